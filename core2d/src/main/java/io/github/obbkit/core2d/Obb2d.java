@@ -1,0 +1,794 @@
+package io.github.obbkit.core2d;
+
+import io.github.obbkit.core2d.internal.Checks;
+import org.joml.Matrix2d;
+import org.joml.Matrix2dc;
+import org.joml.Matrix2fc;
+import org.joml.Matrix3x2dc;
+import org.joml.Matrix3x2fc;
+import org.joml.Vector2d;
+import org.joml.Vector2dc;
+import org.joml.Vector2fc;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * An immutable 2D oriented bounding box: a centre, a rotation whose <em>rows</em> are the box's
+ * local X and Y axes (unit length, perpendicular), and non-negative half-extents along them.
+ *
+ * <p>The box is the closed set {@code center + s * axisX + t * axisY} for {@code |s| <= halfExtentX}
+ * and {@code |t| <= halfExtentY}. With the angle {@code a} of {@link #of(double, double, double,
+ * double, double)}, {@code axisX = (cos a, sin a)} and {@code axisY = (-sin a, cos a)}: the rotation
+ * matrix stored by rows is the transpose of the usual column-axes rotation, as in the Slang
+ * {@code OBB} struct this convention comes from. Half-extents may be zero: a box flat on one axis is
+ * a segment, flat on both a point, and every routine handles them.
+ *
+ * <p>Instances are created by validating factories and never hold a caller's JOML object. NaN,
+ * infinities, negative extents and axes that are not orthonormal within {@link #AXIS_TOLERANCE}
+ * are rejected with an {@link IllegalArgumentException} that names the argument and its value.
+ *
+ * <p>{@link #equals(Object)} is exact on the stored doubles ({@code -0.0} is stored as {@code 0.0});
+ * {@link #isCloseTo(Obb2d, double)} compares with an explicit tolerance. {@link #toString()} prints
+ * Java source that recreates the box bit for bit, ready to paste into a test.
+ */
+public final class Obb2d {
+    /**
+     * How far from orthonormal the axes given to {@link #fromAxes} and the linear part of a matrix
+     * given to {@link #fromTransform} may be: each axis length may differ from 1, and the cosine of
+     * the angle between the axes from 0, by at most this much. {@code 1e-5} accepts rotations that
+     * were rounded to {@code float} and composed a few times (float rounding is about {@code 6e-8}
+     * per component) while rejecting a real shear or a non-unit axis. Accepted axes are
+     * re-orthonormalised.
+     */
+    public static final double AXIS_TOLERANCE = 1e-5;
+
+    /**
+     * The relative tolerance of {@link #fromCovariance}: the off-diagonal entries of a covariance
+     * may differ by this much times its largest entry, and its smaller eigenvalue may be this much
+     * times its largest entry below zero (it is then clamped to 0). It is loose enough for
+     * covariances computed in {@code float}, tight enough to reject any real asymmetry or
+     * indefiniteness.
+     */
+    public static final double COVARIANCE_TOLERANCE = 1e-6;
+
+    /** Axis components within this many ulps of exact are left alone, so re-validation is a no-op. */
+    private static final double ROUNDING_SLACK = 8 * Math.ulp(1.0);
+
+    final double cx;
+    final double cy;
+    final double ux;
+    final double uy;
+    final double vx;
+    final double vy;
+    final double hx;
+    final double hy;
+
+    private Obb2d(double cx, double cy, double ux, double uy, double vx, double vy, double hx, double hy) {
+        this.cx = cx + 0.0;
+        this.cy = cy + 0.0;
+        this.ux = ux + 0.0;
+        this.uy = uy + 0.0;
+        this.vx = vx + 0.0;
+        this.vy = vy + 0.0;
+        this.hx = hx + 0.0;
+        this.hy = hy + 0.0;
+    }
+
+    // ------------------------------------------------------------------------------------ factories
+
+    /**
+     * Creates a box from its centre, rotation angle and half-extents.
+     *
+     * @param centerX     centre x
+     * @param centerY     centre y
+     * @param angle       rotation in radians, counter-clockwise: {@code axisX = (cos, sin)}
+     * @param halfExtentX half-extent along the local X axis, at least 0
+     * @param halfExtentY half-extent along the local Y axis, at least 0
+     * @return the box
+     * @throws IllegalArgumentException if a value is NaN or infinite, or an extent is negative
+     */
+    public static Obb2d of(double centerX, double centerY, double angle, double halfExtentX, double halfExtentY) {
+        double x = Checks.finite("centerX", centerX);
+        double y = Checks.finite("centerY", centerY);
+        double a = Checks.finite("angle", angle);
+        double ex = Checks.nonNegative("halfExtentX", halfExtentX);
+        double ey = Checks.nonNegative("halfExtentY", halfExtentY);
+        double c = Math.cos(a);
+        double s = Math.sin(a);
+        return new Obb2d(x, y, c, s, -s, c, ex, ey);
+    }
+
+    /**
+     * Creates a box from its centre, rotation angle and half-extents.
+     *
+     * @param center      the centre (copied)
+     * @param angle       rotation in radians, counter-clockwise
+     * @param halfExtents half-extents along the local X and Y axes, each at least 0 (copied)
+     * @return the box
+     * @throws IllegalArgumentException as {@link #of(double, double, double, double, double)}
+     */
+    public static Obb2d of(Vector2dc center, double angle, Vector2dc halfExtents) {
+        return of(center.x(), center.y(), angle, halfExtents.x(), halfExtents.y());
+    }
+
+    /**
+     * Creates a box from a single-precision centre and half-extents; computation is in double.
+     *
+     * @param center      the centre (copied)
+     * @param angle       rotation in radians, counter-clockwise
+     * @param halfExtents half-extents along the local X and Y axes, each at least 0 (copied)
+     * @return the box
+     * @throws IllegalArgumentException as {@link #of(double, double, double, double, double)}
+     */
+    public static Obb2d of(Vector2fc center, double angle, Vector2fc halfExtents) {
+        return of(center.x(), center.y(), angle, halfExtents.x(), halfExtents.y());
+    }
+
+    /**
+     * Creates a box from its centre, two axes and half-extents. The axes must be orthonormal within
+     * {@link #AXIS_TOLERANCE}; they are then re-orthonormalised (the X axis is normalised, the Y axis
+     * made perpendicular to it and normalised). A left-handed pair (a mirror) is kept as given: a
+     * box is symmetric, so it describes the same set of points.
+     *
+     * @param centerX     centre x
+     * @param centerY     centre y
+     * @param axisXx      local X axis, x component
+     * @param axisXy      local X axis, y component
+     * @param axisYx      local Y axis, x component
+     * @param axisYy      local Y axis, y component
+     * @param halfExtentX half-extent along the local X axis, at least 0
+     * @param halfExtentY half-extent along the local Y axis, at least 0
+     * @return the box
+     * @throws IllegalArgumentException if a value is NaN or infinite, an extent is negative, or the
+     *                                  axes are not orthonormal within {@link #AXIS_TOLERANCE}
+     */
+    public static Obb2d fromAxes(double centerX, double centerY, double axisXx, double axisXy,
+                                 double axisYx, double axisYy, double halfExtentX, double halfExtentY) {
+        double x = Checks.finite("centerX", centerX);
+        double y = Checks.finite("centerY", centerY);
+        double ux = Checks.finite("axisX.x", axisXx);
+        double uy = Checks.finite("axisX.y", axisXy);
+        double vx = Checks.finite("axisY.x", axisYx);
+        double vy = Checks.finite("axisY.y", axisYy);
+        double ex = Checks.nonNegative("halfExtentX", halfExtentX);
+        double ey = Checks.nonNegative("halfExtentY", halfExtentY);
+        double lu = Math.sqrt(ux * ux + uy * uy);
+        double lv = Math.sqrt(vx * vx + vy * vy);
+        if (!(Math.abs(lu - 1) <= AXIS_TOLERANCE)) {
+            throw new IllegalArgumentException("axisX must be a unit vector, was (" + axisXx + ", " + axisXy
+                    + ") of length " + lu);
+        }
+        if (!(Math.abs(lv - 1) <= AXIS_TOLERANCE)) {
+            throw new IllegalArgumentException("axisY must be a unit vector, was (" + axisYx + ", " + axisYy
+                    + ") of length " + lv);
+        }
+        double dot = ux * vx + uy * vy;
+        if (!(Math.abs(dot) <= AXIS_TOLERANCE)) {
+            throw new IllegalArgumentException("axisX and axisY must be perpendicular, were (" + axisXx + ", "
+                    + axisXy + ") and (" + axisYx + ", " + axisYy + ") with dot product " + dot);
+        }
+        return orthonormalised(x, y, ux, uy, vx, vy, ex, ey);
+    }
+
+    /**
+     * Creates a box from a centre, two axes and half-extents given as JOML vectors (copied).
+     *
+     * @param center      the centre
+     * @param axisX       the local X axis
+     * @param axisY       the local Y axis
+     * @param halfExtents half-extents along the two axes
+     * @return the box
+     * @throws IllegalArgumentException as {@link #fromAxes(double, double, double, double, double,
+     *                                  double, double, double)}
+     */
+    public static Obb2d fromAxes(Vector2dc center, Vector2dc axisX, Vector2dc axisY, Vector2dc halfExtents) {
+        return fromAxes(center.x(), center.y(), axisX.x(), axisX.y(), axisY.x(), axisY.y(),
+                halfExtents.x(), halfExtents.y());
+    }
+
+    /**
+     * Creates a box from single-precision vectors (copied); axes rounded to {@code float} are within
+     * {@link #AXIS_TOLERANCE} and are re-orthonormalised in double.
+     *
+     * @param center      the centre
+     * @param axisX       the local X axis
+     * @param axisY       the local Y axis
+     * @param halfExtents half-extents along the two axes
+     * @return the box
+     * @throws IllegalArgumentException as {@link #fromAxes(double, double, double, double, double,
+     *                                  double, double, double)}
+     */
+    public static Obb2d fromAxes(Vector2fc center, Vector2fc axisX, Vector2fc axisY, Vector2fc halfExtents) {
+        return fromAxes(center.x(), center.y(), axisX.x(), axisX.y(), axisY.x(), axisY.y(),
+                halfExtents.x(), halfExtents.y());
+    }
+
+    /**
+     * Creates the box covering an axis-aligned rectangle exactly: same centre, world axes.
+     *
+     * @param aabb the rectangle
+     * @return the box
+     */
+    public static Obb2d fromAabb(Aabb2d aabb) {
+        return new Obb2d(aabb.centerX(), aabb.centerY(), 1, 0, 0, 1, aabb.halfExtentX(), aabb.halfExtentY());
+    }
+
+    /**
+     * Creates the box that an affine transform makes of a local axis-aligned box: the box is
+     * {@code M * p} for every point {@code p} of {@code local}. The transform's linear part must be a
+     * rotation (or a mirror) times a non-negative scale per axis; the scale goes into the
+     * half-extents and the translation into the centre. A shear, where the images of the local axes
+     * are not perpendicular within {@link #AXIS_TOLERANCE}, is rejected. A scale of zero on one axis
+     * flattens the box (that axis is then taken perpendicular to the other); zero on both gives a
+     * point with world axes.
+     *
+     * @param transform the local-to-world transform (JOML column convention: {@code m00, m01} is the
+     *                  image of the local X axis)
+     * @param local     the box in local coordinates
+     * @return the box in world coordinates
+     * @throws IllegalArgumentException if an element is NaN or infinite, or the transform shears
+     */
+    public static Obb2d fromTransform(Matrix3x2dc transform, Aabb2d local) {
+        return fromAffine(transform.m00(), transform.m01(), transform.m10(), transform.m11(),
+                transform.m20(), transform.m21(), local);
+    }
+
+    /**
+     * Creates the box that a single-precision affine transform makes of a local axis-aligned box; see
+     * {@link #fromTransform(Matrix3x2dc, Aabb2d)}. The matrix is read into double before any
+     * arithmetic.
+     *
+     * @param transform the local-to-world transform
+     * @param local     the box in local coordinates
+     * @return the box in world coordinates
+     * @throws IllegalArgumentException if an element is NaN or infinite, or the transform shears
+     */
+    public static Obb2d fromTransform(Matrix3x2fc transform, Aabb2d local) {
+        return fromAffine(transform.m00(), transform.m01(), transform.m10(), transform.m11(),
+                transform.m20(), transform.m21(), local);
+    }
+
+    private static Obb2d fromAffine(double m00, double m01, double m10, double m11, double m20, double m21,
+                                    Aabb2d local) {
+        Checks.finite("transform.m00", m00);
+        Checks.finite("transform.m01", m01);
+        Checks.finite("transform.m10", m10);
+        Checks.finite("transform.m11", m11);
+        Checks.finite("transform.m20", m20);
+        Checks.finite("transform.m21", m21);
+        double sx = Math.hypot(m00, m01);
+        double sy = Math.hypot(m10, m11);
+        double ux;
+        double uy;
+        double vx;
+        double vy;
+        if (sx > 0 && sy > 0) {
+            ux = m00 / sx;
+            uy = m01 / sx;
+            vx = m10 / sy;
+            vy = m11 / sy;
+            double cos = ux * vx + uy * vy;
+            if (!(Math.abs(cos) <= AXIS_TOLERANCE)) {
+                throw new IllegalArgumentException("transform must not shear: its columns (" + m00 + ", " + m01
+                        + ") and (" + m10 + ", " + m11 + ") are not perpendicular (cosine " + cos + ")");
+            }
+        } else if (sx > 0) {
+            ux = m00 / sx;
+            uy = m01 / sx;
+            vx = -uy;
+            vy = ux;
+        } else if (sy > 0) {
+            vx = m10 / sy;
+            vy = m11 / sy;
+            ux = vy;
+            uy = -vx;
+        } else {
+            ux = 1;
+            uy = 0;
+            vx = 0;
+            vy = 1;
+        }
+        double lcx = local.centerX();
+        double lcy = local.centerY();
+        double wx = m00 * lcx + m10 * lcy + m20;
+        double wy = m01 * lcx + m11 * lcy + m21;
+        Checks.finite("transformed center x", wx);
+        Checks.finite("transformed center y", wy);
+        double ex = Checks.finite("transformed halfExtentX", local.halfExtentX() * sx);
+        double ey = Checks.finite("transformed halfExtentY", local.halfExtentY() * sy);
+        return orthonormalised(wx, wy, ux, uy, vx, vy, ex, ey);
+    }
+
+    /**
+     * Creates the k-sigma box of a 2D Gaussian: centred on the mean, with axes along the
+     * covariance's eigenvectors and half-extents {@code k * sqrt(lambda)}. The box's X axis is the
+     * major axis (largest eigenvalue), except for a diagonal covariance ({@code sxy == 0}), which
+     * gives world axes exactly. The eigen-decomposition uses the half-angle {@code atan2} form, which
+     * stays accurate when the eigenvalues are nearly equal (any axes are then right), and computes the
+     * smaller eigenvalue as {@code det / lambdaMax} with a compensated determinant, which stays
+     * accurate when the covariance is nearly singular (a thin splat).
+     *
+     * @param meanX the mean's x
+     * @param meanY the mean's y
+     * @param sxx   variance along x, {@code Σ[0][0]}
+     * @param sxy   covariance, {@code Σ[0][1] = Σ[1][0]}
+     * @param syy   variance along y, {@code Σ[1][1]}
+     * @param k     how many standard deviations the box covers, greater than 0
+     * @return the box
+     * @throws IllegalArgumentException if a value is NaN or infinite, {@code k <= 0}, or the covariance
+     *                                  is not positive semi-definite within {@link #COVARIANCE_TOLERANCE}
+     */
+    public static Obb2d fromCovariance(double meanX, double meanY, double sxx, double sxy, double syy, double k) {
+        double mx = Checks.finite("meanX", meanX);
+        double my = Checks.finite("meanY", meanY);
+        double a = Checks.finite("covariance[0][0]", sxx);
+        double b = Checks.finite("covariance[0][1]", sxy);
+        double c = Checks.finite("covariance[1][1]", syy);
+        double kk = Checks.positive("k", k);
+        double scale = Math.max(Math.abs(a), Math.max(Math.abs(b), Math.abs(c)));
+        double slack = COVARIANCE_TOLERANCE * scale;
+        if (b == 0) {
+            if (a < -slack || c < -slack) {
+                throw notPsd(a, b, c, Math.min(a, c));
+            }
+            return new Obb2d(mx, my, 1, 0, 0, 1, extent(kk, a, "x"), extent(kk, c, "y"));
+        }
+        double half = 0.5 * (a - c);
+        double r = Math.hypot(half, b);
+        double mean = 0.5 * a + 0.5 * c;
+        double big = mean + r;
+        // det = a*c - b*b with the rounding of b*b compensated (Kahan), so a thin splat keeps its width.
+        double bb = b * b;
+        double det = Math.fma(a, c, -bb) - Math.fma(b, b, -bb);
+        double small = big > 0 ? det / big : mean - r;
+        if (big < -slack || small < -slack) {
+            throw notPsd(a, b, c, Math.min(big, small));
+        }
+        double theta = 0.5 * Math.atan2(b, half);
+        double cos = Math.cos(theta);
+        double sin = Math.sin(theta);
+        return new Obb2d(mx, my, cos, sin, -sin, cos, extent(kk, big, "major"), extent(kk, small, "minor"));
+    }
+
+    private static double extent(double k, double variance, String axis) {
+        return Checks.finite("k-sigma extent along " + axis, k * Math.sqrt(Math.max(variance, 0)));
+    }
+
+    private static IllegalArgumentException notPsd(double a, double b, double c, double eigenvalue) {
+        return new IllegalArgumentException("covariance must be positive semi-definite, was [[" + a + ", " + b
+                + "], [" + b + ", " + c + "]] with eigenvalue " + eigenvalue);
+    }
+
+    /**
+     * Creates the k-sigma box of a 2D Gaussian from a JOML covariance matrix, which must be symmetric
+     * within {@link #COVARIANCE_TOLERANCE} times its largest entry (the off-diagonal entries are then
+     * averaged). See {@link #fromCovariance(double, double, double, double, double, double)}.
+     *
+     * @param mean       the mean (copied)
+     * @param covariance the 2x2 covariance (copied)
+     * @param k          how many standard deviations the box covers, greater than 0
+     * @return the box
+     * @throws IllegalArgumentException if the covariance is asymmetric, indefinite or not finite, or
+     *                                  {@code k <= 0}
+     */
+    public static Obb2d fromCovariance(Vector2dc mean, Matrix2dc covariance, double k) {
+        return fromCovarianceMatrix(mean.x(), mean.y(), covariance.m00(), covariance.m01(), covariance.m10(),
+                covariance.m11(), k);
+    }
+
+    /**
+     * Creates the k-sigma box of a 2D Gaussian from single-precision inputs; see
+     * {@link #fromCovariance(Vector2dc, Matrix2dc, double)}.
+     *
+     * @param mean       the mean (copied)
+     * @param covariance the 2x2 covariance (copied)
+     * @param k          how many standard deviations the box covers, greater than 0
+     * @return the box
+     * @throws IllegalArgumentException if the covariance is asymmetric, indefinite or not finite, or
+     *                                  {@code k <= 0}
+     */
+    public static Obb2d fromCovariance(Vector2fc mean, Matrix2fc covariance, double k) {
+        return fromCovarianceMatrix(mean.x(), mean.y(), covariance.m00(), covariance.m01(), covariance.m10(),
+                covariance.m11(), k);
+    }
+
+    private static Obb2d fromCovarianceMatrix(double mx, double my, double m00, double m01, double m10,
+                                              double m11, double k) {
+        Checks.finite("covariance[0][1]", m01);
+        Checks.finite("covariance[1][0]", m10);
+        double scale = Math.max(Math.max(Math.abs(m00), Math.abs(m11)), Math.max(Math.abs(m01), Math.abs(m10)));
+        if (!(Math.abs(m01 - m10) <= COVARIANCE_TOLERANCE * scale)) {
+            throw new IllegalArgumentException("covariance must be symmetric, was [[" + m00 + ", " + m10 + "], ["
+                    + m01 + ", " + m11 + "]]");
+        }
+        return fromCovariance(mx, my, m00, 0.5 * m01 + 0.5 * m10, m11, k);
+    }
+
+    /** Normalises axes that are known to be within tolerance; components already exact are kept. */
+    private static Obb2d orthonormalised(double x, double y, double ux, double uy, double vx, double vy,
+                                         double ex, double ey) {
+        double nu = ux * ux + uy * uy;
+        if (Math.abs(nu - 1) > ROUNDING_SLACK) {
+            double l = Math.sqrt(nu);
+            ux /= l;
+            uy /= l;
+        }
+        double d = ux * vx + uy * vy;
+        if (Math.abs(d) > ROUNDING_SLACK) {
+            vx -= d * ux;
+            vy -= d * uy;
+        }
+        double nv = vx * vx + vy * vy;
+        if (Math.abs(nv - 1) > ROUNDING_SLACK) {
+            double l = Math.sqrt(nv);
+            vx /= l;
+            vy /= l;
+        }
+        return new Obb2d(x, y, ux, uy, vx, vy, ex, ey);
+    }
+
+    // ------------------------------------------------------------------------------------ accessors
+
+    /** @return the centre's x */
+    public double centerX() {
+        return cx;
+    }
+
+    /** @return the centre's y */
+    public double centerY() {
+        return cy;
+    }
+
+    /**
+     * Row 0, column 0 of the rotation: the x component of the local X axis.
+     *
+     * @return {@code axisX.x}
+     */
+    public double r00() {
+        return ux;
+    }
+
+    /**
+     * Row 0, column 1 of the rotation: the y component of the local X axis.
+     *
+     * @return {@code axisX.y}
+     */
+    public double r01() {
+        return uy;
+    }
+
+    /**
+     * Row 1, column 0 of the rotation: the x component of the local Y axis.
+     *
+     * @return {@code axisY.x}
+     */
+    public double r10() {
+        return vx;
+    }
+
+    /**
+     * Row 1, column 1 of the rotation: the y component of the local Y axis.
+     *
+     * @return {@code axisY.y}
+     */
+    public double r11() {
+        return vy;
+    }
+
+    /** @return the half-extent along the local X axis */
+    public double halfExtentX() {
+        return hx;
+    }
+
+    /** @return the half-extent along the local Y axis */
+    public double halfExtentY() {
+        return hy;
+    }
+
+    /** @return the angle of the local X axis, {@code atan2(axisX.y, axisX.x)}, in {@code (-pi, pi]} */
+    public double angle() {
+        return Math.atan2(uy, ux);
+    }
+
+    /**
+     * Writes the centre into {@code dest}.
+     *
+     * @param dest the vector to overwrite
+     * @return {@code dest}
+     */
+    public Vector2d center(Vector2d dest) {
+        return dest.set(cx, cy);
+    }
+
+    /**
+     * Writes the local X axis (row 0 of the rotation) into {@code dest}.
+     *
+     * @param dest the vector to overwrite
+     * @return {@code dest}
+     */
+    public Vector2d axisX(Vector2d dest) {
+        return dest.set(ux, uy);
+    }
+
+    /**
+     * Writes the local Y axis (row 1 of the rotation) into {@code dest}.
+     *
+     * @param dest the vector to overwrite
+     * @return {@code dest}
+     */
+    public Vector2d axisY(Vector2d dest) {
+        return dest.set(vx, vy);
+    }
+
+    /**
+     * Writes the half-extents into {@code dest}.
+     *
+     * @param dest the vector to overwrite
+     * @return {@code dest}
+     */
+    public Vector2d halfExtents(Vector2d dest) {
+        return dest.set(hx, hy);
+    }
+
+    /**
+     * Writes the rotation into {@code dest} so that its <em>rows</em> are the local axes: row 0 is
+     * {@code (m00, m10)} = axisX and row 1 is {@code (m01, m11)} = axisY in JOML's column-major
+     * naming. {@code dest.transform(v)} takes a world direction into local coordinates.
+     *
+     * @param dest the matrix to overwrite
+     * @return {@code dest}
+     */
+    public Matrix2d rotation(Matrix2d dest) {
+        return dest.set(ux, vx, uy, vy);
+    }
+
+    // ------------------------------------------------------------------------------------ geometry
+
+    /**
+     * Writes the four corners into {@code dest[0..3]} in the order of local signs (-,-), (+,-),
+     * (+,+), (-,+): counter-clockwise for a right-handed box. The vectors are overwritten.
+     *
+     * @param dest an array of at least 4 vectors
+     * @return {@code dest}
+     * @throws IllegalArgumentException if {@code dest} has fewer than 4 elements
+     */
+    public Vector2d[] corners(Vector2d[] dest) {
+        Checks.length("dest", dest.length, 4);
+        double ax = hx * ux;
+        double ay = hx * uy;
+        double bx = hy * vx;
+        double by = hy * vy;
+        dest[0].set(cx - ax - bx, cy - ay - by);
+        dest[1].set(cx + ax - bx, cy + ay - by);
+        dest[2].set(cx + ax + bx, cy + ay + by);
+        dest[3].set(cx - ax + bx, cy - ay + by);
+        return dest;
+    }
+
+    /**
+     * Writes the four corners as {@code x0, y0, x1, y1, ...} into {@code dest[0..7]}, in the order of
+     * {@link #corners(Vector2d[])}.
+     *
+     * @param dest an array of at least 8 elements
+     * @return {@code dest}
+     * @throws IllegalArgumentException if {@code dest} has fewer than 8 elements
+     */
+    public double[] corners(double[] dest) {
+        Checks.length("dest", dest.length, 8);
+        double ax = hx * ux;
+        double ay = hx * uy;
+        double bx = hy * vx;
+        double by = hy * vy;
+        dest[0] = cx - ax - bx;
+        dest[1] = cy - ay - by;
+        dest[2] = cx + ax - bx;
+        dest[3] = cy + ay - by;
+        dest[4] = cx + ax + bx;
+        dest[5] = cy + ay + by;
+        dest[6] = cx - ax + bx;
+        dest[7] = cy - ay + by;
+        return dest;
+    }
+
+    /**
+     * Returns the smallest axis-aligned rectangle containing the box, by the absolute-value rule:
+     * half-width {@code hx |axisX.x| + hy |axisY.x|}, half-height {@code hx |axisX.y| + hy |axisY.y|}
+     * (for an angle {@code a}: {@code w |cos a| + h |sin a|}). It equals the min/max of the four
+     * corners up to rounding, never trims a corner by more than one rounding, and needs no branch
+     * on the quadrant of the angle.
+     *
+     * @return the bounds
+     */
+    public Aabb2d aabb() {
+        double ex = hx * Math.abs(ux) + hy * Math.abs(vx);
+        double ey = hx * Math.abs(uy) + hy * Math.abs(vy);
+        return Aabb2d.of(cx - ex, cy - ey, cx + ex, cy + ey);
+    }
+
+    /**
+     * Tests whether a point lies in the closed box, exactly (no tolerance): its offset from the centre,
+     * projected on each axis, is at most the half-extent in absolute value. For a flat box a computed
+     * point on it may round to either side; use {@link #contains(double, double, double)} then.
+     *
+     * @param x the point's x
+     * @param y the point's y
+     * @return true if inside or on the boundary
+     */
+    public boolean contains(double x, double y) {
+        return contains(x, y, 0);
+    }
+
+    /**
+     * Tests whether a point lies in the box grown by {@code tolerance} along each of its axes.
+     *
+     * @param x         the point's x
+     * @param y         the point's y
+     * @param tolerance how far outside each face still counts, at least 0
+     * @return true if {@code |d·axisX| <= hx + tolerance} and {@code |d·axisY| <= hy + tolerance}
+     *         with {@code d} the point's offset from the centre
+     * @throws IllegalArgumentException if the tolerance is negative, NaN or infinite
+     */
+    public boolean contains(double x, double y, double tolerance) {
+        Checks.nonNegative("tolerance", tolerance);
+        double dx = x - cx;
+        double dy = y - cy;
+        return Math.abs(dx * ux + dy * uy) <= hx + tolerance && Math.abs(dx * vx + dy * vy) <= hy + tolerance;
+    }
+
+    /**
+     * Tests whether a point lies in the closed box; Kotlin reads it as {@code p in box}.
+     *
+     * @param point the point
+     * @return true if inside or on the boundary
+     */
+    public boolean contains(Vector2dc point) {
+        return contains(point.x(), point.y(), 0);
+    }
+
+    /**
+     * Tests whether a single-precision point lies in the closed box; Kotlin reads it as
+     * {@code p in box}.
+     *
+     * @param point the point
+     * @return true if inside or on the boundary
+     */
+    public boolean contains(Vector2fc point) {
+        return contains(point.x(), point.y(), 0);
+    }
+
+    /**
+     * Returns this box moved by {@code (dx, dy)}.
+     *
+     * @param dx the shift along world x
+     * @param dy the shift along world y
+     * @return the moved box
+     * @throws IllegalArgumentException if a shift is NaN or infinite, or the new centre overflows
+     */
+    public Obb2d translated(double dx, double dy) {
+        Checks.finite("dx", dx);
+        Checks.finite("dy", dy);
+        return new Obb2d(Checks.finite("translated centerX", cx + dx), Checks.finite("translated centerY", cy + dy),
+                ux, uy, vx, vy, hx, hy);
+    }
+
+    /**
+     * Returns this box moved by {@code offset}.
+     *
+     * @param offset the shift
+     * @return the moved box
+     * @throws IllegalArgumentException as {@link #translated(double, double)}
+     */
+    public Obb2d translated(Vector2dc offset) {
+        return translated(offset.x(), offset.y());
+    }
+
+    /**
+     * Returns this box turned by {@code angle} about its own centre.
+     *
+     * @param angle the turn in radians, counter-clockwise
+     * @return the rotated box
+     * @throws IllegalArgumentException if the angle is NaN or infinite
+     */
+    public Obb2d rotated(double angle) {
+        return rotatedAbout(angle, cx, cy);
+    }
+
+    /**
+     * Returns this box turned by {@code angle} about the point {@code (pivotX, pivotY)}: both the
+     * centre and the axes turn.
+     *
+     * @param angle  the turn in radians, counter-clockwise
+     * @param pivotX the pivot's x
+     * @param pivotY the pivot's y
+     * @return the rotated box
+     * @throws IllegalArgumentException if a value is NaN or infinite
+     */
+    public Obb2d rotatedAbout(double angle, double pivotX, double pivotY) {
+        double a = Checks.finite("angle", angle);
+        Checks.finite("pivotX", pivotX);
+        Checks.finite("pivotY", pivotY);
+        double c = Math.cos(a);
+        double s = Math.sin(a);
+        double dx = cx - pivotX;
+        double dy = cy - pivotY;
+        double ncx = (pivotX == cx && pivotY == cy) ? cx : pivotX + c * dx - s * dy;
+        double ncy = (pivotX == cx && pivotY == cy) ? cy : pivotY + s * dx + c * dy;
+        return orthonormalised(Checks.finite("rotated centerX", ncx), Checks.finite("rotated centerY", ncy),
+                c * ux - s * uy, s * ux + c * uy, c * vx - s * vy, s * vx + c * vy, hx, hy);
+    }
+
+    /**
+     * Tests whether this box and another share at least one point, by the 4-axis separating-axis
+     * test of {@link Sat2d#intersects(Obb2d, Obb2d)}; touching counts.
+     *
+     * @param other the other box
+     * @return true if they intersect
+     */
+    public boolean intersects(Obb2d other) {
+        return Sat2d.intersects(this, other);
+    }
+
+    /**
+     * The minimum translation vector that pushes {@code other} out of this box; see
+     * {@link Sat2d#mtv(Obb2d, Obb2d)}.
+     *
+     * @param other the box to push
+     * @return the push, or {@code null} when the boxes are separated
+     */
+    public @Nullable Mtv2d mtv(Obb2d other) {
+        return Sat2d.mtv(this, other);
+    }
+
+    /**
+     * Compares the stored representation with a tolerance: centre, axis components and
+     * half-extents each within {@code tolerance}. Boxes that are equal as point sets but stored with
+     * a flipped axis are not close in this sense.
+     *
+     * @param other     the other box
+     * @param tolerance the largest absolute difference per component, at least 0
+     * @return true if every component is within the tolerance
+     * @throws IllegalArgumentException if the tolerance is negative, NaN or infinite
+     */
+    public boolean isCloseTo(Obb2d other, double tolerance) {
+        Checks.nonNegative("tolerance", tolerance);
+        return Math.abs(cx - other.cx) <= tolerance && Math.abs(cy - other.cy) <= tolerance
+                && Math.abs(ux - other.ux) <= tolerance && Math.abs(uy - other.uy) <= tolerance
+                && Math.abs(vx - other.vx) <= tolerance && Math.abs(vy - other.vy) <= tolerance
+                && Math.abs(hx - other.hx) <= tolerance && Math.abs(hy - other.hy) <= tolerance;
+    }
+
+    /**
+     * Exact equality of the stored centre, axes and half-extents.
+     *
+     * @param o the other object
+     * @return true if {@code o} is an {@code Obb2d} with bit-identical components
+     */
+    @Override
+    public boolean equals(@Nullable Object o) {
+        return o instanceof Obb2d b
+                && same(cx, b.cx) && same(cy, b.cy) && same(ux, b.ux) && same(uy, b.uy)
+                && same(vx, b.vx) && same(vy, b.vy) && same(hx, b.hx) && same(hy, b.hy);
+    }
+
+    private static boolean same(double p, double q) {
+        return Double.doubleToLongBits(p) == Double.doubleToLongBits(q);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Double.hashCode(cx);
+        h = 31 * h + Double.hashCode(cy);
+        h = 31 * h + Double.hashCode(ux);
+        h = 31 * h + Double.hashCode(uy);
+        h = 31 * h + Double.hashCode(vx);
+        h = 31 * h + Double.hashCode(vy);
+        h = 31 * h + Double.hashCode(hx);
+        return 31 * h + Double.hashCode(hy);
+    }
+
+    /** @return Java source that recreates this box bit for bit through {@link #fromAxes} */
+    @Override
+    public String toString() {
+        return "Obb2d.fromAxes(" + cx + ", " + cy + ", " + ux + ", " + uy + ", " + vx + ", " + vy + ", "
+                + hx + ", " + hy + ")";
+    }
+}
