@@ -1,0 +1,11 @@
+/**
+ * obbkit testkit: generators, independent oracles and a JUnit 5 property runner for testing OBB
+ * geometry, obbkit's own and anyone else's.
+ */
+module io.github.obbkit.testkit {
+    requires transitive io.github.obbkit.core2d;
+    requires transitive org.junit.jupiter.api;
+    requires static org.jspecify;
+
+    exports io.github.obbkit.testkit;
+}
