@@ -7,11 +7,12 @@ import java.util.stream.Stream;
 
 /**
  * Shrinkers that simplify 2D boxes the way a person would when writing a failing case down:
- * rotations toward axis-aligned and round angles, numbers toward short decimals, half-extents toward
- * equal or zero. Candidates that a factory would reject are skipped.
+ * rotations toward axis-aligned, right and round angles; centres toward the origin; numbers toward
+ * smaller magnitudes and short decimals; half-extents toward equal or zero. Candidates that a factory
+ * would reject are skipped; the runner never revisits a candidate, so shrinking ends.
  */
 public final class Shrinkers2d {
-    private static final double[] ROUND_ANGLES = {Math.PI / 2, Math.PI / 4, Math.PI / 12, Math.PI / 180};
+    private static final double[] ROUND_ANGLES = {Math.PI / 4, Math.PI / 12, Math.PI / 180};
 
     private Shrinkers2d() {
     }
@@ -25,14 +26,30 @@ public final class Shrinkers2d {
             double cy = box.centerY();
             double hx = box.halfExtentX();
             double hy = box.halfExtentY();
+            if (box.r00() != 1 || box.r11() != 1) {
+                add(out, () -> Obb2d.fromAxes(cx, cy, 1, 0, 0, 1, hx, hy)); // axis-aligned
+            }
             if (box.r10() * box.r01() - box.r00() * box.r11() > 0) {
                 add(out, () -> Obb2d.of(cx, cy, angle, hx, hy)); // mirrored axes -> right-handed
+            }
+            double quarter = Math.rint(angle / (Math.PI / 2));
+            if (quarter * (Math.PI / 2) != angle) {
+                add(out, () -> rightAngle(box, (int) quarter));
             }
             for (double step : ROUND_ANGLES) {
                 double rounded = Math.rint(angle / step) * step;
                 if (rounded != angle) {
                     add(out, () -> Obb2d.of(cx, cy, rounded, hx, hy));
                 }
+            }
+            if (cx != 0 || cy != 0) {
+                add(out, () -> withCenter(box, 0, 0));
+            }
+            if (hx != 0) {
+                add(out, () -> withExtents(box, 0, hy));
+            }
+            if (hy != 0) {
+                add(out, () -> withExtents(box, hx, 0));
             }
             for (int digits = 0; digits <= 3; digits++) {
                 double rx = round(cx, digits);
@@ -50,11 +67,15 @@ public final class Shrinkers2d {
                 add(out, () -> withExtents(box, Math.max(hx, hy), Math.max(hx, hy)));
                 add(out, () -> withExtents(box, Math.min(hx, hy), Math.min(hx, hy)));
             }
-            if (hx != 0) {
-                add(out, () -> withExtents(box, 0, hy));
+            // Last, smaller magnitudes: halving moves toward zero when no round number is at hand.
+            if (cx != 0 || cy != 0) {
+                add(out, () -> withCenter(box, cx / 2, cy / 2));
             }
-            if (hy != 0) {
-                add(out, () -> withExtents(box, hx, 0));
+            if (hx > 1e-3) {
+                add(out, () -> withExtents(box, hx / 2, hy));
+            }
+            if (hy > 1e-3) {
+                add(out, () -> withExtents(box, hx, hy / 2));
             }
             return out.stream();
         };
@@ -81,6 +102,14 @@ public final class Shrinkers2d {
                     box.candidates(p.a()).map(p::withA),
                     box.candidates(p.b()).map(p::withB)));
         };
+    }
+
+    /** A box turned by exactly {@code quarter} right angles: exact axes, no cos(pi/2) residue. */
+    private static Obb2d rightAngle(Obb2d box, int quarter) {
+        double[][] axes = {{1, 0, 0, 1}, {0, 1, -1, 0}, {-1, 0, 0, -1}, {0, -1, 1, 0}};
+        double[] r = axes[Math.floorMod(quarter, 4)];
+        return Obb2d.fromAxes(box.centerX(), box.centerY(), r[0], r[1], r[2], r[3], box.halfExtentX(),
+                box.halfExtentY());
     }
 
     private static Obb2d withCenter(Obb2d box, double x, double y) {

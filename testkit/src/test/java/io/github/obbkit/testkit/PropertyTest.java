@@ -1,0 +1,129 @@
+package io.github.obbkit.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.obbkit.core2d.Obb2d;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class PropertyTest {
+
+    private static AssertionError failureOf(Runnable run) {
+        try {
+            run.run();
+        } catch (AssertionError e) {
+            return e;
+        }
+        throw new IllegalStateException("the property did not fail");
+    }
+
+    @Test
+    void aFailingProperty_reportsSeedsAndShrinksToAnAxisAlignedBoxWithRoundNumbers() {
+        AssertionError e = failureOf(() -> Property.forAll(Generators2d.obb())
+                .named("wide boxes")
+                .tries(1000)
+                .shrinkWith(Shrinkers2d.obb())
+                .check(box -> assertThat(box.halfExtentX()).isLessThan(5)));
+        String message = e.getMessage();
+        assertThat(message).contains("Property 'wide boxes' failed on try")
+                .contains("(rerun: -Dobbkit.seed=0x")
+                .contains("(replay: -Dobbkit.replay=0x");
+        String shrunk = message.substring(message.indexOf("shrunk"));
+        assertThat(shrunk).containsPattern(
+                "Obb2d\\.fromAxes\\(-?\\d+\\.0, -?\\d+\\.0, 1\\.0, 0\\.0, 0\\.0, 1\\.0, \\d+\\.0, [\\d.E-]+\\)");
+        assertThat(e.getCause()).isInstanceOf(AssertionError.class);
+    }
+
+    @Test
+    void theSameSeed_generatesTheSameCases_andADifferentOneOthers() {
+        List<Obb2d> first = new ArrayList<>();
+        List<Obb2d> second = new ArrayList<>();
+        List<Obb2d> other = new ArrayList<>();
+        Property.forAll(Generators2d.obb()).seed(42).tries(50).check(first::add);
+        Property.forAll(Generators2d.obb()).seed(42).tries(50).check(second::add);
+        Property.forAll(Generators2d.obb()).seed(43).tries(50).check(other::add);
+        assertThat(second).isEqualTo(first);
+        assertThat(other).isNotEqualTo(first);
+    }
+
+    @Test
+    void replayBySeed_runsExactlyTheFailingCase() {
+        List<Obb2d> seen = new ArrayList<>();
+        AssertionError e = failureOf(() -> Property.forAll(Generators2d.obb()).tries(1000).check(box -> {
+            seen.add(box);
+            assertThat(box.halfExtentY()).isLessThan(3);
+        }));
+        Matcher m = Pattern.compile("replay: -Dobbkit.replay=(0x[0-9a-f]+)").matcher(e.getMessage());
+        assertThat(m.find()).isTrue();
+        Obb2d failing = seen.get(seen.size() - 1);
+        List<Obb2d> replayed = new ArrayList<>();
+        System.setProperty("obbkit.replay", m.group(1));
+        try {
+            failureOf(() -> Property.forAll(Generators2d.obb()).tries(1000).check(box -> {
+                replayed.add(box);
+                assertThat(box.halfExtentY()).isLessThan(3);
+            }));
+        } finally {
+            System.clearProperty("obbkit.replay");
+        }
+        assertThat(replayed).containsExactly(failing);
+    }
+
+    @Test
+    void aPassingProperty_reportsItsTriesDiscardsAndLabels() {
+        Property.Report report = Property.forAll(Gen.constant(1)).tries(200).check(x -> Property.label("one"));
+        assertThat(report.tries()).isEqualTo(200);
+        assertThat(report.discarded()).isZero();
+        assertThat(report.labels()).containsEntry("one", 200);
+    }
+
+    @Test
+    void tooManyDiscards_failTheProperty() {
+        Gen<Integer> dice = random -> random.nextInt(6);
+        assertThatThrownBy(() -> Property.forAll(dice).tries(600).check(x -> Property.assume(x == 0)))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("discarded");
+        Property.Report report = Property.forAll(dice).tries(600).check(x -> Property.assume(x != 0));
+        assertThat(report.discarded()).isBetween(50, 150);
+    }
+
+    @Test
+    void aRequiredLabelThatIsTooRare_failsTheProperty() {
+        Gen<Integer> dice = random -> random.nextInt(6);
+        assertThatThrownBy(() -> Property.forAll(dice).tries(600).requireLabel("six", 0.5)
+                .check(x -> {
+                    if (x == 5) {
+                        Property.label("six");
+                    }
+                }))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("label 'six'");
+    }
+
+    @Test
+    void aFilterThatRejectsEverything_failsLoudlyInsteadOfLooping() {
+        Gen<Integer> never = Gen.constant(1).filter(x -> x == 2, 100);
+        assertThatThrownBy(() -> never.next(new SplittableRandom(1)))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("100");
+    }
+
+    @Test
+    void frequencyAndEdgeCases_drawAsWeighted() {
+        Gen<String> gen = Gen.frequency(new double[] {1, 3}, Gen.constant("a"), Gen.constant("b"));
+        SplittableRandom random = new SplittableRandom(5);
+        int b = 0;
+        for (int i = 0; i < 4000; i++) {
+            b += gen.next(random).equals("b") ? 1 : 0;
+        }
+        assertThat(b).isBetween(2800, 3200);
+        Gen<Integer> edgy = Gen.constant(0).withEdgeCases(0.25, List.of(-1));
+        int edges = 0;
+        for (int i = 0; i < 4000; i++) {
+            edges += edgy.next(random) == -1 ? 1 : 0;
+        }
+        assertThat(edges).isBetween(850, 1150);
+    }
+}
