@@ -124,14 +124,14 @@ public final class Aabb2d {
         return 0.5 * minY + 0.5 * maxY;
     }
 
-    /** @return half the width, {@code (maxX - minX) / 2} */
+    /** @return half the width, {@code maxX / 2 - minX / 2} (halved first, so it cannot overflow) */
     public double halfExtentX() {
-        return 0.5 * (maxX - minX);
+        return 0.5 * maxX - 0.5 * minX;
     }
 
-    /** @return half the height, {@code (maxY - minY) / 2} */
+    /** @return half the height, {@code maxY / 2 - minY / 2} (halved first, so it cannot overflow) */
     public double halfExtentY() {
-        return 0.5 * (maxY - minY);
+        return 0.5 * maxY - 0.5 * minY;
     }
 
     /**

@@ -24,7 +24,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Instances are created by validating factories and never hold a caller's JOML object. NaN,
  * infinities, negative extents and axes that are not orthonormal within {@link #AXIS_TOLERANCE}
- * are rejected with an {@link IllegalArgumentException} that names the argument and its value.
+ * are rejected with an {@link IllegalArgumentException} that names the argument and its value, and
+ * so is a box reaching beyond the finite doubles ({@code |center| + halfExtentX + halfExtentY}
+ * overflowing), whose corners could not be represented.
  *
  * <p>{@link #equals(Object)} is exact on the stored doubles ({@code -0.0} is stored as {@code 0.0});
  * {@link #isCloseTo(Obb2d, double)} compares with an explicit tolerance. {@link #toString()} prints
@@ -63,6 +65,12 @@ public final class Obb2d {
     final double hy;
 
     private Obb2d(double cx, double cy, double ux, double uy, double vx, double vy, double hx, double hy) {
+        // Corners and bounds lie within |c| + hx + hy of the origin: keep them finite, so no query
+        // on a box the factories accepted can overflow into an infinite or NaN answer.
+        if (!(Double.isFinite(Math.abs(cx) + hx + hy) && Double.isFinite(Math.abs(cy) + hx + hy))) {
+            throw new IllegalArgumentException("box must lie within the finite double range, was center ("
+                    + cx + ", " + cy + ") with half-extents (" + hx + ", " + hy + ")");
+        }
         this.cx = cx + 0.0;
         this.cy = cy + 0.0;
         this.ux = ux + 0.0;
@@ -393,6 +401,9 @@ public final class Obb2d {
 
     private static Obb2d fromCovarianceMatrix(double mx, double my, double m00, double m01, double m10,
                                               double m11, double k) {
+        // Every element is checked before the symmetry test, which a NaN would fail misleadingly.
+        Checks.finite("covariance[0][0]", m00);
+        Checks.finite("covariance[1][1]", m11);
         Checks.finite("covariance[0][1]", m01);
         Checks.finite("covariance[1][0]", m10);
         double scale = Math.max(Math.max(Math.abs(m00), Math.abs(m11)), Math.max(Math.abs(m01), Math.abs(m10)));

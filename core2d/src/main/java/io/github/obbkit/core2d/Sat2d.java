@@ -71,8 +71,10 @@ public final class Sat2d {
      * {@link #intersects}, the one with the least overlap, pointing from A's centre towards B's
      * along that axis. Moving {@code b} by {@code normal * depth} leaves the boxes touching.
      *
-     * <p>Tie-break: among axes with equal overlap the first in {@link SatAxis2d} order wins (A_X,
-     * A_Y, B_X, B_Y). When B's centre projects exactly onto A's on the chosen axis (concentric
+     * <p>Tie-break: among axes with equal computed overlap the first in {@link SatAxis2d} order wins
+     * (A_X, A_Y, B_X, B_Y). The computed overlaps include the {@link #EPSILON} lean, which scales
+     * with each box's size, so overlaps equal in exact arithmetic between boxes of different sizes
+     * may differ in their last bits and pick either axis (with the same depth, to within the band). When B's centre projects exactly onto A's on the chosen axis (concentric
      * boxes), the normal is the axis itself, not its negation. The overlaps include the
      * {@link #EPSILON} lean of {@link #intersects}, so the result is non-null exactly when
      * {@code intersects(a, b)} is true, and touching boxes get depth 0 (or a depth inside the band).
