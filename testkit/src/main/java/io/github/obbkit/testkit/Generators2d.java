@@ -254,6 +254,25 @@ public final class Generators2d {
     }
 
     /**
+     * Moves B of an {@link #exactlyTouchingPair()} straight away from A, along the world axis on
+     * which they touch, by {@code distance}.
+     *
+     * @param touching a pair from {@link #exactlyTouchingPair()}
+     * @param distance how far to move B
+     * @return B, moved
+     */
+    public static Obb2d movedApart(ObbPair2d touching, double distance) {
+        Obb2d a = touching.a();
+        Obb2d b = touching.b();
+        double dx = b.centerX() - a.centerX();
+        double dy = b.centerY() - a.centerY();
+        double bwx = b.halfExtentX() * Math.abs(b.r00()) + b.halfExtentY() * Math.abs(b.r10());
+        boolean alongX = Math.abs(dx) == a.halfExtentX() + bwx;
+        return alongX ? b.translated(dx >= 0 ? distance : -distance, 0)
+                : b.translated(0, dy >= 0 ? distance : -distance);
+    }
+
+    /**
      * The mixture used by obbkit's own properties: every family above, the edge-case families
      * weighted up so that each is a sizeable share of the cases.
      *

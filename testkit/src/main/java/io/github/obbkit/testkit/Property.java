@@ -55,6 +55,7 @@ public final class Property<T> {
     private double maxDiscardRatio = 0.5;
     private @Nullable Duration timeBudget;
     private final Map<String, Double> requiredLabels = new LinkedHashMap<>();
+    private java.util.function.Function<? super T, String> describeFailure = value -> "";
 
     private Property(Gen<T> gen, String name) {
         this.gen = gen;
@@ -188,6 +189,18 @@ public final class Property<T> {
             throw new IllegalArgumentException("minFraction must be in [0, 1], was " + minFraction);
         }
         requiredLabels.put(Objects.requireNonNull(label, "label"), minFraction);
+        return this;
+    }
+
+    /**
+     * Adds a line of your own to a failure's message, computed from the shrunk case: the path of a
+     * picture of it, say. Exceptions from {@code describe} are reported in that line, not thrown.
+     *
+     * @param describe makes the line from the shrunk case
+     * @return this runner
+     */
+    public Property<T> describeFailureWith(java.util.function.Function<? super T, String> describe) {
+        this.describeFailure = Objects.requireNonNull(describe, "describe");
         return this;
     }
 
@@ -363,6 +376,15 @@ public final class Property<T> {
                 + "  original: " + value + "\n"
                 + "  shrunk (" + steps + " steps): " + shrunk + "\n"
                 + "  failure: " + failure;
+        String extra;
+        try {
+            extra = describeFailure.apply(shrunk);
+        } catch (RuntimeException e) {
+            extra = "(could not describe the failure: " + e + ")";
+        }
+        if (!extra.isEmpty()) {
+            message += "\n  " + extra;
+        }
         throw new AssertionError(message, failure);
     }
 

@@ -1,0 +1,22 @@
+package io.github.obbkit.testkit;
+
+import io.github.obbkit.core2d.Obb2d;
+
+/**
+ * Entry points of the testkit's AssertJ assertions: {@code import static
+ * io.github.obbkit.testkit.ObbAssertions.assertThat;} beside AssertJ's own.
+ */
+public final class ObbAssertions {
+    private ObbAssertions() {
+    }
+
+    /**
+     * Starts assertions on a 2D box.
+     *
+     * @param actual the box
+     * @return the assertion
+     */
+    public static Obb2dAssert assertThat(Obb2d actual) {
+        return new Obb2dAssert(actual);
+    }
+}
