@@ -1,0 +1,118 @@
+package io.github.obbkit.bench;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Turns JMH's CSV output into {@code bench/RESULTS.md}: per operation and data set, obbkit's time and
+ * each peer's, and the ratio obbkit / peer measured in the same run. Benchmarks are named
+ * {@code <operation>_<implementation>}; the implementation {@code obbkit} is the one compared.
+ */
+public final class ResultsTable {
+    private ResultsTable() {
+    }
+
+    /** One row of JMH's CSV. */
+    record Row(String operation, String implementation, String params, double score, double error, String unit) {
+    }
+
+    /** Allocation per operation by benchmark and parameters, from {@code -prof gc}'s secondary rows. */
+    private static final Map<String, Double> ALLOCATION = new LinkedHashMap<>();
+
+    /**
+     * Reads {@code args[0]} (JMH CSV) and writes {@code args[1]} (Markdown).
+     *
+     * @param args the CSV path, the Markdown path, and optionally a line describing the run
+     * @throws IOException if a file cannot be read or written
+     */
+    public static void main(String[] args) throws IOException {
+        List<String> lines = Files.readAllLines(Path.of(args[0]), StandardCharsets.UTF_8);
+        String[] header = split(lines.get(0));
+        List<Row> rows = new ArrayList<>();
+        for (String line : lines.subList(1, lines.size())) {
+            String[] f = split(line);
+            String full = f[0];
+            String secondary = "";
+            int colon = full.indexOf(':');
+            if (colon >= 0) {
+                secondary = full.substring(colon + 1);
+                full = full.substring(0, colon);
+            }
+            String name = full.substring(full.lastIndexOf('.') + 1);
+            int us = name.indexOf('_');
+            StringBuilder params = new StringBuilder();
+            for (int i = 7; i < f.length; i++) {
+                if (!f[i].isEmpty()) {
+                    params.append(params.length() == 0 ? "" : ", ").append(header[i].replace("Param: ", ""))
+                            .append('=').append(f[i]);
+                }
+            }
+            if (!secondary.isEmpty()) {
+                if (secondary.endsWith("gc.alloc.rate.norm")) {
+                    ALLOCATION.put(name + " | " + params, Double.parseDouble(f[4]));
+                }
+                continue;
+            }
+            rows.add(new Row(us < 0 ? name : name.substring(0, us), us < 0 ? "" : name.substring(us + 1),
+                    params.toString(), Double.parseDouble(f[4]), parse(f[5]), f[6]));
+        }
+        Map<String, List<Row>> groups = new LinkedHashMap<>();
+        for (Row r : rows) {
+            groups.computeIfAbsent(r.operation() + " | " + r.params(), k -> new ArrayList<>()).add(r);
+        }
+        StringBuilder md = new StringBuilder("# Benchmark results\n\n");
+        md.append("Written by `bench/run.sh` from one JMH run: every ratio compares obbkit with a peer measured in "
+                + "the same run, on the same data. Ratios below 1 mean obbkit is faster. The machines are shared and "
+                + "noisy, so read the ratios, not the times.\n\n");
+        if (args.length > 2) {
+            md.append(args[2]).append("\n\n");
+        }
+        md.append("| operation | data | implementation | time | ± (99.9%) | allocated | obbkit / this |\n");
+        md.append("| --- | --- | --- | ---: | ---: | ---: | ---: |\n");
+        for (List<Row> group : groups.values()) {
+            Row ours = group.stream().filter(r -> r.implementation().startsWith("obbkit")).findFirst().orElse(null);
+            for (Row r : group) {
+                String ratio = ours == null || r == ours ? "" : String.format(Locale.ROOT, "%.3f", ours.score() / r.score());
+                Double bytes = ALLOCATION.get(r.operation() + "_" + r.implementation() + " | " + r.params());
+                String allocated = bytes == null ? "" : String.format(Locale.ROOT, "%.0f B/op", bytes);
+                md.append(String.format(Locale.ROOT, "| %s | %s | %s | %.2f %s | %.2f | %s | %s |%n", r.operation(),
+                        r.params(), r.implementation(), r.score(), r.unit(), r.error(), allocated, ratio));
+            }
+        }
+        Files.writeString(Path.of(args[1]), md.toString(), StandardCharsets.UTF_8);
+        System.out.print(md);
+    }
+
+    private static double parse(String s) {
+        try {
+            return Double.parseDouble(s);
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+
+    private static String[] split(String line) {
+        List<String> out = new ArrayList<>();
+        StringBuilder cur = new StringBuilder();
+        boolean quoted = false;
+        for (char c : line.toCharArray()) {
+            if (c == '"') {
+                quoted = !quoted;
+            } else if (c == ',' && !quoted) {
+                out.add(cur.toString());
+                cur.setLength(0);
+            } else {
+                cur.append(c);
+            }
+        }
+        out.add(cur.toString());
+        return out.toArray(new String[0]);
+    }
+}
