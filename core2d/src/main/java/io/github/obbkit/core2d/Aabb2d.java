@@ -150,8 +150,11 @@ public final class Aabb2d {
      * @param x the point's x
      * @param y the point's y
      * @return true if {@code minX <= x <= maxX} and {@code minY <= y <= maxY}
+     * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(double x, double y) {
+        Checks.finite("x", x);
+        Checks.finite("y", y);
         return minX <= x && x <= maxX && minY <= y && y <= maxY;
     }
 
@@ -160,6 +163,7 @@ public final class Aabb2d {
      *
      * @param point the point
      * @return true if the point is inside or on the boundary
+     * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(Vector2dc point) {
         return contains(point.x(), point.y());
@@ -171,6 +175,7 @@ public final class Aabb2d {
      *
      * @param point the point
      * @return true if the point is inside or on the boundary
+     * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(Vector2fc point) {
         return contains(point.x(), point.y());

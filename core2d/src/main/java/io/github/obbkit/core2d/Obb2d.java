@@ -25,8 +25,8 @@ import org.jspecify.annotations.Nullable;
  * <p>Instances are created by validating factories and never hold a caller's JOML object. NaN,
  * infinities, negative extents and axes that are not orthonormal within {@link #AXIS_TOLERANCE}
  * are rejected with an {@link IllegalArgumentException} that names the argument and its value, and
- * so is a box reaching beyond the finite doubles ({@code |center| + halfExtentX + halfExtentY}
- * overflowing), whose corners could not be represented.
+ * so is a box reaching further than {@link #MAX_REACH} from the origin, where sums inside the queries
+ * could overflow.
  *
  * <p>{@link #equals(Object)} is exact on the stored doubles ({@code -0.0} is stored as {@code 0.0});
  * {@link #isCloseTo(Obb2d, double)} compares with an explicit tolerance. {@link #toString()} prints
@@ -52,6 +52,14 @@ public final class Obb2d {
      */
     public static final double COVARIANCE_TOLERANCE = 1e-6;
 
+    /**
+     * How far from the origin a box may reach: {@code |center.x| + halfExtentX + halfExtentY} and the
+     * same for y must not exceed {@code 1e300}. Within it, every intermediate value of every query
+     * (centre differences, the radii of two boxes, their sums) stays finite, so no answer can be
+     * spoiled by an overflow; beyond it the factories throw. No real scene comes near it.
+     */
+    public static final double MAX_REACH = 1e300;
+
     /** Axis components within this many ulps of exact are left alone, so re-validation is a no-op. */
     private static final double ROUNDING_SLACK = 8 * Math.ulp(1.0);
 
@@ -65,11 +73,13 @@ public final class Obb2d {
     final double hy;
 
     private Obb2d(double cx, double cy, double ux, double uy, double vx, double vy, double hx, double hy) {
-        // Corners and bounds lie within |c| + hx + hy of the origin: keep them finite, so no query
+        // Corners and bounds lie within |c| + hx + hy of the origin. Keeping that below MAX_REACH
+        // keeps every sum a query forms (centre differences, radii of two boxes) finite, so no query
         // on a box the factories accepted can overflow into an infinite or NaN answer.
-        if (!(Double.isFinite(Math.abs(cx) + hx + hy) && Double.isFinite(Math.abs(cy) + hx + hy))) {
-            throw new IllegalArgumentException("box must lie within the finite double range, was center ("
-                    + cx + ", " + cy + ") with half-extents (" + hx + ", " + hy + ")");
+        if (!(Math.abs(cx) + hx + hy <= MAX_REACH && Math.abs(cy) + hx + hy <= MAX_REACH)) {
+            throw new IllegalArgumentException("box must lie within " + MAX_REACH + " of the origin (|center| + "
+                    + "halfExtentX + halfExtentY), was center (" + cx + ", " + cy + ") with half-extents (" + hx
+                    + ", " + hy + ")");
         }
         this.cx = cx + 0.0;
         this.cy = cy + 0.0;
@@ -623,6 +633,7 @@ public final class Obb2d {
      * @param x the point's x
      * @param y the point's y
      * @return true if inside or on the boundary
+     * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(double x, double y) {
         return contains(x, y, 0);
@@ -636,9 +647,12 @@ public final class Obb2d {
      * @param tolerance how far outside each face still counts, at least 0
      * @return true if {@code |d·axisX| <= hx + tolerance} and {@code |d·axisY| <= hy + tolerance}
      *         with {@code d} the point's offset from the centre
-     * @throws IllegalArgumentException if the tolerance is negative, NaN or infinite
+     * @throws IllegalArgumentException if a coordinate is NaN or infinite, or the tolerance is negative,
+     *                                  NaN or infinite
      */
     public boolean contains(double x, double y, double tolerance) {
+        Checks.finite("x", x);
+        Checks.finite("y", y);
         Checks.nonNegative("tolerance", tolerance);
         double dx = x - cx;
         double dy = y - cy;
@@ -650,6 +664,7 @@ public final class Obb2d {
      *
      * @param point the point
      * @return true if inside or on the boundary
+     * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(Vector2dc point) {
         return contains(point.x(), point.y(), 0);
@@ -661,6 +676,7 @@ public final class Obb2d {
      *
      * @param point the point
      * @return true if inside or on the boundary
+     * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(Vector2fc point) {
         return contains(point.x(), point.y(), 0);

@@ -274,9 +274,16 @@ class Obb2dValidationTest {
 
     @Test
     void translated_whoseCentreOverflows_isRejected() {
-        Obb2d box = Obb2d.of(1e308, -1e308, 0, 1, 1);
-        assertRejected(() -> box.translated(1e308, 0), "translated centerX", Double.POSITIVE_INFINITY);
-        assertRejected(() -> box.translated(0, -1e308), "translated centerY", Double.NEGATIVE_INFINITY);
+        Obb2d box = Obb2d.of(1e299, -1e299, 0, 1, 1);
+        assertRejected(() -> box.translated(Double.MAX_VALUE, 0), "translated centerX", Double.POSITIVE_INFINITY);
+        assertRejected(() -> box.translated(0, -Double.MAX_VALUE), "translated centerY", Double.NEGATIVE_INFINITY);
+    }
+
+    @Test
+    void translated_beyondTheMaximumReach_isRejected() {
+        Obb2d box = Obb2d.of(1e299, -1e299, 0, 1, 1);
+        assertThatThrownBy(() -> box.translated(1e300, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("must lie within 1.0E300");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -291,8 +298,8 @@ class Obb2dValidationTest {
 
     @Test
     void rotatedAbout_whoseCentreOverflows_isRejected() {
-        // a half turn about (-1e308, 0) sends x = 1e308 to -3e308
-        Obb2d box = Obb2d.of(1e308, 0, 0, 1, 1);
+        // a half turn about (-1e308, 0) sends x = 1e299 to about -2e308, beyond the doubles
+        Obb2d box = Obb2d.of(1e299, 0, 0, 1, 1);
         assertThatThrownBy(() -> box.rotatedAbout(Math.PI, -1e308, 0))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("rotated centerX").hasMessageContaining("Infinity");
@@ -334,10 +341,10 @@ class Obb2dValidationTest {
     void aBoxWhoseCornersWouldOverflow_isRejected_soAabbAndCornersStayFinite() {
         assertThatThrownBy(() -> Obb2d.of(1e308, 0, 0, 1e308, 1))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("finite double range").hasMessageContaining("1.0E308");
+                .hasMessageContaining("must lie within 1.0E300").hasMessageContaining("1.0E308");
         assertThatThrownBy(() -> Obb2d.fromAxes(0, -1e308, 1, 0, 0, 1, 1, 1e308))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("finite double range");
-        Obb2d edge = Obb2d.of(1e308, 0, 0.5, 3e307, 3e307);
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("must lie within 1.0E300");
+        Obb2d edge = Obb2d.of(1e300 - 2e299, 0, 0.5, 1e299, 1e299);
         assertThat(edge.aabb().maxX()).isFinite();
     }
 }
