@@ -5,11 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.obbkit.core2d.Obb2d;
 import io.github.obbkit.testkit.Oracles2d;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 class QuickStartTest {
@@ -39,22 +36,4 @@ class QuickStartTest {
         assertThat(out).contains("contains (10, 5): true");
     }
 
-    @Test
-    void readmeQuickStartIsTheCompiledOne() throws IOException {
-        String source = Files.readString(Path.of("src/main/java/io/github/obbkit/examples/QuickStart.java"));
-        String readme = Files.readString(Path.of("..", "README.md"));
-        String snippet = between(source, "// tag::quickstart[]\n", "        // end::quickstart[]");
-        String unindented = snippet.lines().map(l -> l.length() >= 8 ? l.substring(8) : l.strip())
-                .reduce((x, y) -> x + "\n" + y).orElseThrow();
-        assertThat(readme).as("README.md must carry the quick start exactly as QuickStart.java has it")
-                .contains(unindented);
-    }
-
-    static String between(String text, String start, String end) {
-        int i = text.indexOf(start);
-        int j = text.indexOf(end, i);
-        assertThat(i).as("marker %s", start).isNotNegative();
-        assertThat(j).as("marker %s", end).isGreaterThan(i);
-        return text.substring(i + start.length(), j);
-    }
 }

@@ -5,8 +5,6 @@ import io.github.obbkit.testkit.Oracles2d
 import org.assertj.core.api.Assertions.assertThat
 import org.joml.Vector2d
 import org.junit.jupiter.api.Test
-import java.nio.file.Files
-import java.nio.file.Path
 
 class KotlinQuickStartTest {
     @Test
@@ -28,15 +26,5 @@ class KotlinQuickStartTest {
         val far = box.translated(10.0, 0.0)
         assertThat(box.mtv(far)).isNull()               // Mtv2d? from @Nullable: no unchecked use possible
         assertThat(box.mtv(box)?.depth() ?: -1.0).isCloseTo(2.0, org.assertj.core.api.Assertions.within(1e-9))
-    }
-
-    @Test
-    fun `the README carries the Kotlin quick start exactly`() {
-        val source = Files.readString(Path.of("src/main/kotlin/io/github/obbkit/examples/KotlinQuickStart.kt"))
-        val start = source.indexOf("// tag::quickstart-kotlin[]\n")
-        val end = source.indexOf("        // end::quickstart-kotlin[]")
-        val snippet = source.substring(start + "// tag::quickstart-kotlin[]\n".length, end)
-            .lines().joinToString("\n") { if (it.length >= 8) it.substring(8) else it.trim() }.trimEnd()
-        assertThat(Files.readString(Path.of("..", "README.md"))).contains(snippet)
     }
 }

@@ -141,9 +141,10 @@ public abstract class Obb2dOverlapContract {
     /** Decides pairs within a hair of touching exactly, once outside the band. */
     @Test
     public void decidesNearTouchingPairs_outsideTheBand() {
+        // How many land outside the band depends on the band; with the default one a quarter do.
         pairs(Generators2d.nearTouchingPair(), "decidesNearTouchingPairs", 3)
-                .requireLabel("separated", 0.15)
-                .requireLabel("intersecting", 0.15)
+                .requireLabel("separated", 0.05)
+                .requireLabel("intersecting", 0.05)
                 .check(p -> {
                     double separation = Oracles2d.separation(p.a(), p.b());
                     if (outsideBand(p, separation)) {

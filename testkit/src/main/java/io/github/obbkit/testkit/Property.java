@@ -86,6 +86,7 @@ public final class Property<T> {
         Objects.requireNonNull(gen, "gen");
         String caller = StackWalker.getInstance().walk(frames -> frames
                 .filter(f -> !f.getClassName().equals(Property.class.getName()))
+                .filter(f -> !f.getMethodName().startsWith("lambda$"))
                 .findFirst()
                 .map(f -> simpleName(f.getClassName()) + "#" + f.getMethodName())
                 .orElse("property"));

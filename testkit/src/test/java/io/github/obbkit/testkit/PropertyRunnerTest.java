@@ -11,7 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-class PropertyTest {
+class PropertyRunnerTest {
 
     private static AssertionError failureOf(Runnable run) {
         try {
