@@ -1,0 +1,1251 @@
+package io.github.obbkit.core3d;
+
+import io.github.obbkit.core3d.internal.Checks;
+import io.github.obbkit.core3d.internal.SymmetricEigen3;
+import org.joml.Matrix3d;
+import org.joml.Matrix3dc;
+import org.joml.Matrix3fc;
+import org.joml.Matrix4dc;
+import org.joml.Matrix4fc;
+import org.joml.Matrix4x3dc;
+import org.joml.Quaterniondc;
+import org.joml.Quaternionfc;
+import org.joml.Vector3d;
+import org.joml.Vector3dc;
+import org.joml.Vector3fc;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * An immutable 3D oriented bounding box: a centre, a rotation whose <em>rows</em> are the box's
+ * local X, Y and Z axes (unit length, mutually perpendicular), and non-negative half-extents along
+ * them.
+ *
+ * <p>The box is the closed set {@code center + s * axisX + t * axisY + u * axisZ} for
+ * {@code |s| <= halfExtentX}, {@code |t| <= halfExtentY} and {@code |u| <= halfExtentZ}. Row
+ * {@code i}, column {@code j} of the rotation ({@code r00()} .. {@code r22()}) is component {@code j}
+ * of axis {@code i}, so the rotation takes world directions into local coordinates; built from a
+ * quaternion {@code q}, the axes are the images of the world x, y and z axes under {@code q} (the
+ * columns of {@code q}'s matrix). Half-extents may be zero: a box flat on one axis is a rectangle, on
+ * two a segment, on all three a point, and every routine handles them. A left-handed (mirrored) set
+ * of axes is kept as given: a box is symmetric, so it describes the same set of points.
+ *
+ * <p>Instances are created by validating factories and never hold a caller's JOML object. NaN,
+ * infinities, negative extents, axes that are not orthonormal within {@link #AXIS_TOLERANCE},
+ * shearing or projective matrices and indefinite covariances are rejected with an
+ * {@link IllegalArgumentException} that names the argument and its value.
+ *
+ * <p>{@link #equals(Object)} is exact on the stored doubles ({@code -0.0} is stored as {@code 0.0});
+ * {@link #isCloseTo(Obb3d, double)} compares with an explicit tolerance. {@link #toString()} prints
+ * Java source that recreates the box bit for bit, ready to paste into a test.
+ */
+public final class Obb3d {
+    /**
+     * How far from orthonormal the axes given to {@link #fromAxes}, the quaternion given to
+     * {@link #of}, and the linear part of a matrix given to {@link #fromTransform} may be: each axis
+     * length (or the quaternion's norm) may differ from 1, and the cosine of the angle between two
+     * axes from 0, by at most this much. {@code 1e-5} accepts rotations that were rounded to
+     * {@code float} and composed a few times (float rounding is about {@code 6e-8} per component)
+     * while rejecting a real shear or a non-unit axis. Accepted axes are re-orthonormalised.
+     */
+    public static final double AXIS_TOLERANCE = 1e-5;
+
+    /**
+     * The relative tolerance of {@link #fromCovariance}: the off-diagonal entries of a covariance
+     * matrix may differ from their mirror images by this much times its largest entry, and its
+     * smallest eigenvalue may be this much times its largest entry below zero (it is then clamped to
+     * 0). It is loose enough for covariances accumulated in {@code float}, tight enough to reject any
+     * real asymmetry or indefiniteness.
+     */
+    public static final double COVARIANCE_TOLERANCE = 1e-6;
+
+    /** Axis components within this many ulps of orthonormal are left alone, so re-validation is a no-op. */
+    private static final double ROUNDING_SLACK = 8 * Math.ulp(1.0);
+
+    /** Enough Gram-Schmidt passes to reach a fixed point; one is the rule, two the rare exception. */
+    private static final int ORTHONORMALISE_PASSES = 4;
+
+    final double cx;
+    final double cy;
+    final double cz;
+    final double ux;
+    final double uy;
+    final double uz;
+    final double vx;
+    final double vy;
+    final double vz;
+    final double wx;
+    final double wy;
+    final double wz;
+    final double hx;
+    final double hy;
+    final double hz;
+
+    private Obb3d(double cx, double cy, double cz, double ux, double uy, double uz, double vx, double vy, double vz,
+                  double wx, double wy, double wz, double hx, double hy, double hz) {
+        this.cx = cx + 0.0;
+        this.cy = cy + 0.0;
+        this.cz = cz + 0.0;
+        this.ux = ux + 0.0;
+        this.uy = uy + 0.0;
+        this.uz = uz + 0.0;
+        this.vx = vx + 0.0;
+        this.vy = vy + 0.0;
+        this.vz = vz + 0.0;
+        this.wx = wx + 0.0;
+        this.wy = wy + 0.0;
+        this.wz = wz + 0.0;
+        this.hx = hx + 0.0;
+        this.hy = hy + 0.0;
+        this.hz = hz + 0.0;
+    }
+
+    // ------------------------------------------------------------------------------------ factories
+
+    /**
+     * Creates a box from its centre, a rotation quaternion and half-extents. The quaternion must
+     * have unit norm within {@link #AXIS_TOLERANCE}; it is normalised, and the box's axes are the
+     * images of the world x, y and z axes under it.
+     *
+     * @param centerX     centre x
+     * @param centerY     centre y
+     * @param centerZ     centre z
+     * @param rotation    the rotation from local to world (copied)
+     * @param halfExtentX half-extent along the local X axis, at least 0
+     * @param halfExtentY half-extent along the local Y axis, at least 0
+     * @param halfExtentZ half-extent along the local Z axis, at least 0
+     * @return the box
+     * @throws IllegalArgumentException if a value is NaN or infinite, an extent is negative, or the
+     *                                  quaternion is not unit within {@link #AXIS_TOLERANCE}
+     */
+    public static Obb3d of(double centerX, double centerY, double centerZ, Quaterniondc rotation,
+                           double halfExtentX, double halfExtentY, double halfExtentZ) {
+        return fromQuaternion(centerX, centerY, centerZ, rotation.x(), rotation.y(), rotation.z(), rotation.w(),
+                halfExtentX, halfExtentY, halfExtentZ);
+    }
+
+    /**
+     * Creates a box from its centre, a rotation quaternion and half-extents given as JOML values
+     * (copied); see {@link #of(double, double, double, Quaterniondc, double, double, double)}.
+     *
+     * @param center      the centre
+     * @param rotation    the rotation from local to world
+     * @param halfExtents half-extents along the local X, Y and Z axes, each at least 0
+     * @return the box
+     * @throws IllegalArgumentException as {@link #of(double, double, double, Quaterniondc, double,
+     *                                  double, double)}
+     */
+    public static Obb3d of(Vector3dc center, Quaterniondc rotation, Vector3dc halfExtents) {
+        return fromQuaternion(center.x(), center.y(), center.z(), rotation.x(), rotation.y(), rotation.z(),
+                rotation.w(), halfExtents.x(), halfExtents.y(), halfExtents.z());
+    }
+
+    /**
+     * Creates a box from single-precision JOML values (copied); computation is in double, and a
+     * quaternion normalised in {@code float} is within {@link #AXIS_TOLERANCE}. See
+     * {@link #of(double, double, double, Quaterniondc, double, double, double)}.
+     *
+     * @param center      the centre
+     * @param rotation    the rotation from local to world
+     * @param halfExtents half-extents along the local X, Y and Z axes, each at least 0
+     * @return the box
+     * @throws IllegalArgumentException as {@link #of(double, double, double, Quaterniondc, double,
+     *                                  double, double)}
+     */
+    public static Obb3d of(Vector3fc center, Quaternionfc rotation, Vector3fc halfExtents) {
+        return fromQuaternion(center.x(), center.y(), center.z(), rotation.x(), rotation.y(), rotation.z(),
+                rotation.w(), halfExtents.x(), halfExtents.y(), halfExtents.z());
+    }
+
+    private static Obb3d fromQuaternion(double centerX, double centerY, double centerZ, double qx, double qy,
+                                        double qz, double qw, double halfExtentX, double halfExtentY,
+                                        double halfExtentZ) {
+        double x = Checks.finite("centerX", centerX);
+        double y = Checks.finite("centerY", centerY);
+        double z = Checks.finite("centerZ", centerZ);
+        Checks.finite("rotation.x", qx);
+        Checks.finite("rotation.y", qy);
+        Checks.finite("rotation.z", qz);
+        Checks.finite("rotation.w", qw);
+        double ex = Checks.nonNegative("halfExtentX", halfExtentX);
+        double ey = Checks.nonNegative("halfExtentY", halfExtentY);
+        double ez = Checks.nonNegative("halfExtentZ", halfExtentZ);
+        double norm = Math.sqrt(qx * qx + qy * qy + qz * qz + qw * qw);
+        if (!(Math.abs(norm - 1) <= AXIS_TOLERANCE)) {
+            throw new IllegalArgumentException("rotation must be a unit quaternion, was (" + qx + ", " + qy + ", "
+                    + qz + ", " + qw + ") of norm " + norm);
+        }
+        double a = qx / norm;
+        double b = qy / norm;
+        double c = qz / norm;
+        double d = qw / norm;
+        // The columns of the quaternion's rotation matrix: the images of the world axes.
+        return orthonormalised(x, y, z,
+                1 - 2 * (b * b + c * c), 2 * (a * b + c * d), 2 * (a * c - b * d),
+                2 * (a * b - c * d), 1 - 2 * (a * a + c * c), 2 * (b * c + a * d),
+                2 * (a * c + b * d), 2 * (b * c - a * d), 1 - 2 * (a * a + b * b),
+                ex, ey, ez);
+    }
+
+    /**
+     * Creates a box from its centre, three axes and half-extents. The axes must be orthonormal within
+     * {@link #AXIS_TOLERANCE}; they are then re-orthonormalised by Gram-Schmidt (X normalised, Y made
+     * perpendicular to X and normalised, Z made perpendicular to both and normalised), leaving alone
+     * components that are already orthonormal to within a few ulps, so that this factory applied to
+     * a box's own components returns an equal box. A left-handed set (a mirror) is kept as given.
+     *
+     * @param centerX     centre x
+     * @param centerY     centre y
+     * @param centerZ     centre z
+     * @param axisXx      local X axis, x component (rotation row 0, column 0)
+     * @param axisXy      local X axis, y component
+     * @param axisXz      local X axis, z component
+     * @param axisYx      local Y axis, x component (rotation row 1, column 0)
+     * @param axisYy      local Y axis, y component
+     * @param axisYz      local Y axis, z component
+     * @param axisZx      local Z axis, x component (rotation row 2, column 0)
+     * @param axisZy      local Z axis, y component
+     * @param axisZz      local Z axis, z component
+     * @param halfExtentX half-extent along the local X axis, at least 0
+     * @param halfExtentY half-extent along the local Y axis, at least 0
+     * @param halfExtentZ half-extent along the local Z axis, at least 0
+     * @return the box
+     * @throws IllegalArgumentException if a value is NaN or infinite, an extent is negative, or the
+     *                                  axes are not orthonormal within {@link #AXIS_TOLERANCE}
+     */
+    public static Obb3d fromAxes(double centerX, double centerY, double centerZ,
+                                 double axisXx, double axisXy, double axisXz,
+                                 double axisYx, double axisYy, double axisYz,
+                                 double axisZx, double axisZy, double axisZz,
+                                 double halfExtentX, double halfExtentY, double halfExtentZ) {
+        double x = Checks.finite("centerX", centerX);
+        double y = Checks.finite("centerY", centerY);
+        double z = Checks.finite("centerZ", centerZ);
+        double ux = Checks.finite("axisX.x", axisXx);
+        double uy = Checks.finite("axisX.y", axisXy);
+        double uz = Checks.finite("axisX.z", axisXz);
+        double vx = Checks.finite("axisY.x", axisYx);
+        double vy = Checks.finite("axisY.y", axisYy);
+        double vz = Checks.finite("axisY.z", axisYz);
+        double wx = Checks.finite("axisZ.x", axisZx);
+        double wy = Checks.finite("axisZ.y", axisZy);
+        double wz = Checks.finite("axisZ.z", axisZz);
+        double ex = Checks.nonNegative("halfExtentX", halfExtentX);
+        double ey = Checks.nonNegative("halfExtentY", halfExtentY);
+        double ez = Checks.nonNegative("halfExtentZ", halfExtentZ);
+        requireUnit("axisX", ux, uy, uz);
+        requireUnit("axisY", vx, vy, vz);
+        requireUnit("axisZ", wx, wy, wz);
+        requirePerpendicular("axisX", ux, uy, uz, "axisY", vx, vy, vz);
+        requirePerpendicular("axisX", ux, uy, uz, "axisZ", wx, wy, wz);
+        requirePerpendicular("axisY", vx, vy, vz, "axisZ", wx, wy, wz);
+        return orthonormalised(x, y, z, ux, uy, uz, vx, vy, vz, wx, wy, wz, ex, ey, ez);
+    }
+
+    /**
+     * Creates a box from a centre, three axes and half-extents given as JOML vectors (copied); see
+     * {@link #fromAxes(double, double, double, double, double, double, double, double, double, double,
+     * double, double, double, double, double)}.
+     *
+     * @param center      the centre
+     * @param axisX       the local X axis
+     * @param axisY       the local Y axis
+     * @param axisZ       the local Z axis
+     * @param halfExtents half-extents along the three axes, each at least 0
+     * @return the box
+     * @throws IllegalArgumentException if a value is NaN or infinite, an extent is negative, or the
+     *                                  axes are not orthonormal within {@link #AXIS_TOLERANCE}
+     */
+    public static Obb3d fromAxes(Vector3dc center, Vector3dc axisX, Vector3dc axisY, Vector3dc axisZ,
+                                 Vector3dc halfExtents) {
+        return fromAxes(center.x(), center.y(), center.z(), axisX.x(), axisX.y(), axisX.z(),
+                axisY.x(), axisY.y(), axisY.z(), axisZ.x(), axisZ.y(), axisZ.z(),
+                halfExtents.x(), halfExtents.y(), halfExtents.z());
+    }
+
+    /**
+     * Creates a box from single-precision vectors (copied); axes rounded to {@code float} are within
+     * {@link #AXIS_TOLERANCE} and are re-orthonormalised in double.
+     *
+     * @param center      the centre
+     * @param axisX       the local X axis
+     * @param axisY       the local Y axis
+     * @param axisZ       the local Z axis
+     * @param halfExtents half-extents along the three axes, each at least 0
+     * @return the box
+     * @throws IllegalArgumentException if a value is NaN or infinite, an extent is negative, or the
+     *                                  axes are not orthonormal within {@link #AXIS_TOLERANCE}
+     */
+    public static Obb3d fromAxes(Vector3fc center, Vector3fc axisX, Vector3fc axisY, Vector3fc axisZ,
+                                 Vector3fc halfExtents) {
+        return fromAxes(center.x(), center.y(), center.z(), axisX.x(), axisX.y(), axisX.z(),
+                axisY.x(), axisY.y(), axisY.z(), axisZ.x(), axisZ.y(), axisZ.z(),
+                halfExtents.x(), halfExtents.y(), halfExtents.z());
+    }
+
+    private static void requireUnit(String name, double x, double y, double z) {
+        double length = length(x, y, z);
+        if (!(Math.abs(length - 1) <= AXIS_TOLERANCE)) {
+            throw new IllegalArgumentException(name + " must be a unit vector, was (" + x + ", " + y + ", " + z
+                    + ") of length " + length);
+        }
+    }
+
+    private static void requirePerpendicular(String nameA, double ax, double ay, double az,
+                                             String nameB, double bx, double by, double bz) {
+        double dot = ax * bx + ay * by + az * bz;
+        if (!(Math.abs(dot) <= AXIS_TOLERANCE)) {
+            throw new IllegalArgumentException(nameA + " and " + nameB + " must be perpendicular, were (" + ax
+                    + ", " + ay + ", " + az + ") and (" + bx + ", " + by + ", " + bz + ") with dot product " + dot);
+        }
+    }
+
+    /**
+     * Creates the box covering an axis-aligned box exactly: same centre, world axes.
+     *
+     * @param aabb the axis-aligned box
+     * @return the box
+     */
+    public static Obb3d fromAabb(Aabb3d aabb) {
+        return new Obb3d(aabb.centerX(), aabb.centerY(), aabb.centerZ(), 1, 0, 0, 0, 1, 0, 0, 0, 1,
+                aabb.halfExtentX(), aabb.halfExtentY(), aabb.halfExtentZ());
+    }
+
+    /**
+     * Creates the box that an affine transform makes of a local axis-aligned box: the box is
+     * {@code M * p} for every point {@code p} of {@code local}.
+     *
+     * <p>The transform's linear part must be a rotation (or a mirror) times a scale per axis: its
+     * columns, the images of the local axes, must be perpendicular within {@link #AXIS_TOLERANCE}
+     * (cosine of the angle between them); a shear is rejected. The column lengths go into the
+     * half-extents, the column directions into the axes (so a negative scale flips an axis, and a
+     * mirror gives a left-handed box), the translation into the centre. A zero column flattens the
+     * box: its axis is then the cross product of the other two (right-handed); with two zero columns
+     * one missing axis is its own world axis made perpendicular to the remaining column (or the next
+     * world axis, if that one is within about 53 degrees of the column) and the other the cross
+     * product that makes the set right-handed; with three the box is a point with world axes. The bottom row must be exactly {@code (0, 0, 0, 1)}: a
+     * projection is rejected.
+     *
+     * @param transform the local-to-world transform (JOML column convention: {@code m00, m01, m02} is
+     *                  the image of the local X axis, {@code m30, m31, m32} the translation)
+     * @param local     the box in local coordinates
+     * @return the box in world coordinates
+     * @throws IllegalArgumentException if an element is NaN or infinite, the transform shears or
+     *                                  projects, or the result overflows
+     */
+    public static Obb3d fromTransform(Matrix4dc transform, Aabb3d local) {
+        AabbTransform.requireAffine(transform.m03(), transform.m13(), transform.m23(), transform.m33());
+        return fromAffine(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(),
+                transform.m12(), transform.m20(), transform.m21(), transform.m22(), transform.m30(),
+                transform.m31(), transform.m32(), local);
+    }
+
+    /**
+     * Creates the box that a single-precision affine transform makes of a local axis-aligned box;
+     * see {@link #fromTransform(Matrix4dc, Aabb3d)}. The matrix is read into double before any
+     * arithmetic.
+     *
+     * @param transform the local-to-world transform
+     * @param local     the box in local coordinates
+     * @return the box in world coordinates
+     * @throws IllegalArgumentException if an element is NaN or infinite, the transform shears or
+     *                                  projects, or the result overflows
+     */
+    public static Obb3d fromTransform(Matrix4fc transform, Aabb3d local) {
+        AabbTransform.requireAffine(transform.m03(), transform.m13(), transform.m23(), transform.m33());
+        return fromAffine(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(),
+                transform.m12(), transform.m20(), transform.m21(), transform.m22(), transform.m30(),
+                transform.m31(), transform.m32(), local);
+    }
+
+    /**
+     * Creates the box that a 4x3 affine transform (no bottom row: always affine) makes of a local
+     * axis-aligned box; see {@link #fromTransform(Matrix4dc, Aabb3d)}.
+     *
+     * @param transform the local-to-world transform
+     * @param local     the box in local coordinates
+     * @return the box in world coordinates
+     * @throws IllegalArgumentException if an element is NaN or infinite, the transform shears, or the
+     *                                  result overflows
+     */
+    public static Obb3d fromTransform(Matrix4x3dc transform, Aabb3d local) {
+        return fromAffine(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(),
+                transform.m12(), transform.m20(), transform.m21(), transform.m22(), transform.m30(),
+                transform.m31(), transform.m32(), local);
+    }
+
+    private static Obb3d fromAffine(double m00, double m01, double m02, double m10, double m11, double m12,
+                                    double m20, double m21, double m22, double m30, double m31, double m32,
+                                    Aabb3d local) {
+        Checks.finite("transform.m00", m00);
+        Checks.finite("transform.m01", m01);
+        Checks.finite("transform.m02", m02);
+        Checks.finite("transform.m10", m10);
+        Checks.finite("transform.m11", m11);
+        Checks.finite("transform.m12", m12);
+        Checks.finite("transform.m20", m20);
+        Checks.finite("transform.m21", m21);
+        Checks.finite("transform.m22", m22);
+        Checks.finite("transform.m30", m30);
+        Checks.finite("transform.m31", m31);
+        Checks.finite("transform.m32", m32);
+        double sx = length(m00, m01, m02);
+        double sy = length(m10, m11, m12);
+        double sz = length(m20, m21, m22);
+        // Unit columns; a zero column stays (0, 0, 0) until it is completed below.
+        double[] u = {0, 0, 0};
+        double[] v = {0, 0, 0};
+        double[] w = {0, 0, 0};
+        if (sx > 0) {
+            u[0] = m00 / sx;
+            u[1] = m01 / sx;
+            u[2] = m02 / sx;
+        }
+        if (sy > 0) {
+            v[0] = m10 / sy;
+            v[1] = m11 / sy;
+            v[2] = m12 / sy;
+        }
+        if (sz > 0) {
+            w[0] = m20 / sz;
+            w[1] = m21 / sz;
+            w[2] = m22 / sz;
+        }
+        requireUnsheared("X", u, "Y", v);
+        requireUnsheared("X", u, "Z", w);
+        requireUnsheared("Y", v, "Z", w);
+        int zeros = (sx > 0 ? 0 : 1) + (sy > 0 ? 0 : 1) + (sz > 0 ? 0 : 1);
+        if (zeros == 3) {
+            u[0] = 1;
+            v[1] = 1;
+            w[2] = 1;
+        } else if (zeros == 2) {
+            // One column survives: complete it with the world axis least aligned with it, then a cross product.
+            if (sx > 0) {
+                perpendicular(u, 1, v);
+                cross(u, v, w);
+            } else if (sy > 0) {
+                perpendicular(v, 2, w);
+                cross(v, w, u);
+            } else {
+                perpendicular(w, 0, u);
+                cross(w, u, v);
+            }
+        }
+        if (!(sx > 0) && zeros == 1) {
+            cross(v, w, u);
+        } else if (!(sy > 0) && zeros == 1) {
+            cross(w, u, v);
+        } else if (!(sz > 0) && zeros == 1) {
+            cross(u, v, w);
+        }
+        double lcx = local.centerX();
+        double lcy = local.centerY();
+        double lcz = local.centerZ();
+        double x = Checks.finite("transformed centerX", m00 * lcx + m10 * lcy + m20 * lcz + m30);
+        double y = Checks.finite("transformed centerY", m01 * lcx + m11 * lcy + m21 * lcz + m31);
+        double z = Checks.finite("transformed centerZ", m02 * lcx + m12 * lcy + m22 * lcz + m32);
+        double ex = Checks.finite("transformed halfExtentX", local.halfExtentX() * sx);
+        double ey = Checks.finite("transformed halfExtentY", local.halfExtentY() * sy);
+        double ez = Checks.finite("transformed halfExtentZ", local.halfExtentZ() * sz);
+        return orthonormalised(x, y, z, u[0], u[1], u[2], v[0], v[1], v[2], w[0], w[1], w[2], ex, ey, ez);
+    }
+
+    private static void requireUnsheared(String nameA, double[] a, String nameB, double[] b) {
+        double cos = a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+        if (!(Math.abs(cos) <= AXIS_TOLERANCE)) {
+            throw new IllegalArgumentException("transform must not shear: the images of the local " + nameA
+                    + " and " + nameB + " axes (" + a[0] + ", " + a[1] + ", " + a[2] + ") and (" + b[0] + ", "
+                    + b[1] + ", " + b[2] + ") are not perpendicular (cosine " + cos + ")");
+        }
+    }
+
+    /**
+     * Writes into {@code dest} a unit vector perpendicular to the unit vector {@code a}: world axis
+     * {@code preferred} made perpendicular to {@code a}, unless that axis is too close to {@code a},
+     * in which case the next world axis is tried. A world axis already perpendicular stays exact.
+     */
+    private static void perpendicular(double[] a, int preferred, double[] dest) {
+        int k = preferred;
+        // Some component of a unit vector is at most 1/sqrt(3) < 0.6 in magnitude, so this ends.
+        while (Math.abs(a[k]) > 0.6) {
+            k = (k + 1) % 3;
+        }
+        dest[0] = -a[k] * a[0];
+        dest[1] = -a[k] * a[1];
+        dest[2] = -a[k] * a[2];
+        dest[k] += 1;
+        double l = length(dest[0], dest[1], dest[2]);
+        dest[0] /= l;
+        dest[1] /= l;
+        dest[2] /= l;
+    }
+
+    /** Writes the normalised cross product {@code a x b} into {@code dest}. */
+    private static void cross(double[] a, double[] b, double[] dest) {
+        double x = a[1] * b[2] - a[2] * b[1];
+        double y = a[2] * b[0] - a[0] * b[2];
+        double z = a[0] * b[1] - a[1] * b[0];
+        double l = length(x, y, z);
+        dest[0] = x / l;
+        dest[1] = y / l;
+        dest[2] = z / l;
+    }
+
+    /**
+     * Creates the k-sigma box of a 3D Gaussian: centred on the mean, with axes along the
+     * covariance's eigenvectors and half-extents {@code k * sqrt(lambda)}.
+     *
+     * <p>The eigen-decomposition is cyclic Jacobi (Golub and Van Loan 8.5), which is exact on a
+     * diagonal covariance (the box then has world axes in order and half-extents exactly
+     * {@code k * sqrt(sxx)}, {@code k * sqrt(syy)}, {@code k * sqrt(szz)}), stays orthonormal when
+     * eigenvalues repeat (any orthonormal axes of the repeated eigenspace are then right), and keeps
+     * small eigenvalues accurate (thin Gaussians stay thin). Otherwise the axes are sorted by
+     * decreasing eigenvalue (the X axis is the major axis) and made right-handed.
+     *
+     * <p>The covariance must be positive semi-definite within {@link #COVARIANCE_TOLERANCE} times its
+     * largest entry; a slightly negative eigenvalue within that tolerance is clamped to 0 (a flat
+     * box).
+     *
+     * @param meanX the mean's x
+     * @param meanY the mean's y
+     * @param meanZ the mean's z
+     * @param sxx   variance along x, {@code Σ[0][0]}
+     * @param sxy   covariance of x and y, {@code Σ[0][1] = Σ[1][0]}
+     * @param sxz   covariance of x and z, {@code Σ[0][2] = Σ[2][0]}
+     * @param syy   variance along y, {@code Σ[1][1]}
+     * @param syz   covariance of y and z, {@code Σ[1][2] = Σ[2][1]}
+     * @param szz   variance along z, {@code Σ[2][2]}
+     * @param k     how many standard deviations the box covers, greater than 0
+     * @return the box
+     * @throws IllegalArgumentException if a value is NaN or infinite, {@code k <= 0}, or the covariance
+     *                                  is not positive semi-definite within {@link #COVARIANCE_TOLERANCE}
+     */
+    public static Obb3d fromCovariance(double meanX, double meanY, double meanZ, double sxx, double sxy,
+                                       double sxz, double syy, double syz, double szz, double k) {
+        double mx = Checks.finite("meanX", meanX);
+        double my = Checks.finite("meanY", meanY);
+        double mz = Checks.finite("meanZ", meanZ);
+        double a00 = Checks.finite("covariance[0][0]", sxx);
+        double a01 = Checks.finite("covariance[0][1]", sxy);
+        double a02 = Checks.finite("covariance[0][2]", sxz);
+        double a11 = Checks.finite("covariance[1][1]", syy);
+        double a12 = Checks.finite("covariance[1][2]", syz);
+        double a22 = Checks.finite("covariance[2][2]", szz);
+        double kk = Checks.positive("k", k);
+        double scale = Math.max(Math.max(Math.abs(a00), Math.abs(a11)), Math.abs(a22));
+        scale = Math.max(scale, Math.max(Math.max(Math.abs(a01), Math.abs(a02)), Math.abs(a12)));
+        double[] e = SymmetricEigen3.decompose(a00, a01, a02, a11, a12, a22, new double[12]);
+        double smallest = Math.min(Math.min(e[0], e[1]), e[2]);
+        if (smallest < -COVARIANCE_TOLERANCE * scale) {
+            throw new IllegalArgumentException("covariance must be positive semi-definite, was [[" + a00 + ", "
+                    + a01 + ", " + a02 + "], [" + a01 + ", " + a11 + ", " + a12 + "], [" + a02 + ", " + a12 + ", "
+                    + a22 + "]] with eigenvalue " + smallest);
+        }
+        int[] order = {0, 1, 2};
+        boolean diagonal = a01 == 0 && a02 == 0 && a12 == 0;
+        if (!diagonal) {
+            sortDescending(e, order);
+        }
+        int i = 3 + 3 * order[0];
+        int j = 3 + 3 * order[1];
+        int l = 3 + 3 * order[2];
+        double ux = e[i];
+        double uy = e[i + 1];
+        double uz = e[i + 2];
+        double vx = e[j];
+        double vy = e[j + 1];
+        double vz = e[j + 2];
+        double wx = e[l];
+        double wy = e[l + 1];
+        double wz = e[l + 2];
+        // Jacobi's product of rotations is right-handed; an odd reordering is undone by flipping Z.
+        double det = ux * (vy * wz - vz * wy) - uy * (vx * wz - vz * wx) + uz * (vx * wy - vy * wx);
+        if (det < 0) {
+            wx = -wx;
+            wy = -wy;
+            wz = -wz;
+        }
+        return orthonormalised(mx, my, mz, ux, uy, uz, vx, vy, vz, wx, wy, wz,
+                extent(kk, e[order[0]], "X"), extent(kk, e[order[1]], "Y"), extent(kk, e[order[2]], "Z"));
+    }
+
+    private static void sortDescending(double[] eigenvalues, int[] order) {
+        for (int a = 0; a < 2; a++) {
+            for (int b = a + 1; b < 3; b++) {
+                if (eigenvalues[order[b]] > eigenvalues[order[a]]) {
+                    int t = order[a];
+                    order[a] = order[b];
+                    order[b] = t;
+                }
+            }
+        }
+    }
+
+    private static double extent(double k, double variance, String axis) {
+        return Checks.finite("k-sigma halfExtent" + axis, k * Math.sqrt(Math.max(variance, 0)));
+    }
+
+    /**
+     * Creates the k-sigma box of a 3D Gaussian from a JOML covariance matrix, which must be symmetric
+     * within {@link #COVARIANCE_TOLERANCE} times its largest entry (mirrored entries are then
+     * averaged). See {@link #fromCovariance(double, double, double, double, double, double, double,
+     * double, double, double)}.
+     *
+     * @param mean       the mean (copied)
+     * @param covariance the 3x3 covariance (copied)
+     * @param k          how many standard deviations the box covers, greater than 0
+     * @return the box
+     * @throws IllegalArgumentException if the covariance is asymmetric, indefinite or not finite, or
+     *                                  {@code k <= 0}
+     */
+    public static Obb3d fromCovariance(Vector3dc mean, Matrix3dc covariance, double k) {
+        return fromCovarianceMatrix(mean.x(), mean.y(), mean.z(),
+                covariance.m00(), covariance.m10(), covariance.m20(),
+                covariance.m01(), covariance.m11(), covariance.m21(),
+                covariance.m02(), covariance.m12(), covariance.m22(), k);
+    }
+
+    /**
+     * Creates the k-sigma box of a 3D Gaussian from single-precision inputs (read into double); see
+     * {@link #fromCovariance(Vector3dc, Matrix3dc, double)}.
+     *
+     * @param mean       the mean (copied)
+     * @param covariance the 3x3 covariance (copied)
+     * @param k          how many standard deviations the box covers, greater than 0
+     * @return the box
+     * @throws IllegalArgumentException if the covariance is asymmetric, indefinite or not finite, or
+     *                                  {@code k <= 0}
+     */
+    public static Obb3d fromCovariance(Vector3fc mean, Matrix3fc covariance, double k) {
+        return fromCovarianceMatrix(mean.x(), mean.y(), mean.z(),
+                covariance.m00(), covariance.m10(), covariance.m20(),
+                covariance.m01(), covariance.m11(), covariance.m21(),
+                covariance.m02(), covariance.m12(), covariance.m22(), k);
+    }
+
+    /** Arguments are row by row: {@code sRC} is row R, column C. */
+    private static Obb3d fromCovarianceMatrix(double mx, double my, double mz,
+                                              double s00, double s01, double s02,
+                                              double s10, double s11, double s12,
+                                              double s20, double s21, double s22, double k) {
+        Checks.finite("covariance[0][0]", s00);
+        Checks.finite("covariance[0][1]", s01);
+        Checks.finite("covariance[0][2]", s02);
+        Checks.finite("covariance[1][0]", s10);
+        Checks.finite("covariance[1][1]", s11);
+        Checks.finite("covariance[1][2]", s12);
+        Checks.finite("covariance[2][0]", s20);
+        Checks.finite("covariance[2][1]", s21);
+        Checks.finite("covariance[2][2]", s22);
+        double scale = Math.max(Math.max(Math.abs(s00), Math.abs(s11)), Math.abs(s22));
+        scale = Math.max(scale, Math.max(Math.max(Math.abs(s01), Math.abs(s10)), Math.abs(s02)));
+        scale = Math.max(scale, Math.max(Math.max(Math.abs(s20), Math.abs(s12)), Math.abs(s21)));
+        double slack = COVARIANCE_TOLERANCE * scale;
+        if (!(Math.abs(s01 - s10) <= slack && Math.abs(s02 - s20) <= slack && Math.abs(s12 - s21) <= slack)) {
+            throw new IllegalArgumentException("covariance must be symmetric, was [[" + s00 + ", " + s01 + ", "
+                    + s02 + "], [" + s10 + ", " + s11 + ", " + s12 + "], [" + s20 + ", " + s21 + ", " + s22 + "]]");
+        }
+        return fromCovariance(mx, my, mz, s00, 0.5 * s01 + 0.5 * s10, 0.5 * s02 + 0.5 * s20, s11,
+                0.5 * s12 + 0.5 * s21, s22, k);
+    }
+
+    /**
+     * Normalises axes that are known to be within tolerance by Gram-Schmidt, leaving alone whatever
+     * is already orthonormal to within {@link #ROUNDING_SLACK}. The passes repeat until one changes
+     * nothing, so the stored axes are a fixed point: validating them again returns them unchanged.
+     */
+    private static Obb3d orthonormalised(double x, double y, double z, double ux, double uy, double uz,
+                                         double vx, double vy, double vz, double wx, double wy, double wz,
+                                         double ex, double ey, double ez) {
+        for (int pass = 0; pass < ORTHONORMALISE_PASSES; pass++) {
+            boolean changed = false;
+            double n = ux * ux + uy * uy + uz * uz;
+            if (Math.abs(n - 1) > ROUNDING_SLACK) {
+                double l = Math.sqrt(n);
+                ux /= l;
+                uy /= l;
+                uz /= l;
+                changed = true;
+            }
+            double d = ux * vx + uy * vy + uz * vz;
+            if (Math.abs(d) > ROUNDING_SLACK) {
+                vx -= d * ux;
+                vy -= d * uy;
+                vz -= d * uz;
+                changed = true;
+            }
+            n = vx * vx + vy * vy + vz * vz;
+            if (Math.abs(n - 1) > ROUNDING_SLACK) {
+                double l = Math.sqrt(n);
+                vx /= l;
+                vy /= l;
+                vz /= l;
+                changed = true;
+            }
+            d = ux * wx + uy * wy + uz * wz;
+            if (Math.abs(d) > ROUNDING_SLACK) {
+                wx -= d * ux;
+                wy -= d * uy;
+                wz -= d * uz;
+                changed = true;
+            }
+            d = vx * wx + vy * wy + vz * wz;
+            if (Math.abs(d) > ROUNDING_SLACK) {
+                wx -= d * vx;
+                wy -= d * vy;
+                wz -= d * vz;
+                changed = true;
+            }
+            n = wx * wx + wy * wy + wz * wz;
+            if (Math.abs(n - 1) > ROUNDING_SLACK) {
+                double l = Math.sqrt(n);
+                wx /= l;
+                wy /= l;
+                wz /= l;
+                changed = true;
+            }
+            if (!changed) {
+                break;
+            }
+        }
+        return new Obb3d(x, y, z, ux, uy, uz, vx, vy, vz, wx, wy, wz, ex, ey, ez);
+    }
+
+    /** The Euclidean length, scaled so that squaring neither overflows nor underflows. */
+    private static double length(double x, double y, double z) {
+        double m = Math.max(Math.max(Math.abs(x), Math.abs(y)), Math.abs(z));
+        if (m == 0 || !Double.isFinite(m)) {
+            return m;
+        }
+        if (m > 0x1p500 || m < 0x1p-500) {
+            double a = x / m;
+            double b = y / m;
+            double c = z / m;
+            return m * Math.sqrt(a * a + b * b + c * c);
+        }
+        return Math.sqrt(x * x + y * y + z * z);
+    }
+
+    // ------------------------------------------------------------------------------------ accessors
+
+    /**
+     * The centre's x.
+     *
+     * @return the centre's x
+     */
+    public double centerX() {
+        return cx;
+    }
+
+    /**
+     * The centre's y.
+     *
+     * @return the centre's y
+     */
+    public double centerY() {
+        return cy;
+    }
+
+    /**
+     * The centre's z.
+     *
+     * @return the centre's z
+     */
+    public double centerZ() {
+        return cz;
+    }
+
+    /**
+     * Row 0, column 0 of the rotation: the x component of the local X axis.
+     *
+     * @return {@code axisX.x}
+     */
+    public double r00() {
+        return ux;
+    }
+
+    /**
+     * Row 0, column 1 of the rotation: the y component of the local X axis.
+     *
+     * @return {@code axisX.y}
+     */
+    public double r01() {
+        return uy;
+    }
+
+    /**
+     * Row 0, column 2 of the rotation: the z component of the local X axis.
+     *
+     * @return {@code axisX.z}
+     */
+    public double r02() {
+        return uz;
+    }
+
+    /**
+     * Row 1, column 0 of the rotation: the x component of the local Y axis.
+     *
+     * @return {@code axisY.x}
+     */
+    public double r10() {
+        return vx;
+    }
+
+    /**
+     * Row 1, column 1 of the rotation: the y component of the local Y axis.
+     *
+     * @return {@code axisY.y}
+     */
+    public double r11() {
+        return vy;
+    }
+
+    /**
+     * Row 1, column 2 of the rotation: the z component of the local Y axis.
+     *
+     * @return {@code axisY.z}
+     */
+    public double r12() {
+        return vz;
+    }
+
+    /**
+     * Row 2, column 0 of the rotation: the x component of the local Z axis.
+     *
+     * @return {@code axisZ.x}
+     */
+    public double r20() {
+        return wx;
+    }
+
+    /**
+     * Row 2, column 1 of the rotation: the y component of the local Z axis.
+     *
+     * @return {@code axisZ.y}
+     */
+    public double r21() {
+        return wy;
+    }
+
+    /**
+     * Row 2, column 2 of the rotation: the z component of the local Z axis.
+     *
+     * @return {@code axisZ.z}
+     */
+    public double r22() {
+        return wz;
+    }
+
+    /**
+     * The half-extent along the local X axis.
+     *
+     * @return the half-extent, at least 0
+     */
+    public double halfExtentX() {
+        return hx;
+    }
+
+    /**
+     * The half-extent along the local Y axis.
+     *
+     * @return the half-extent, at least 0
+     */
+    public double halfExtentY() {
+        return hy;
+    }
+
+    /**
+     * The half-extent along the local Z axis.
+     *
+     * @return the half-extent, at least 0
+     */
+    public double halfExtentZ() {
+        return hz;
+    }
+
+    /**
+     * Writes the centre into {@code dest}.
+     *
+     * @param dest the vector to overwrite
+     * @return {@code dest}
+     */
+    public Vector3d center(Vector3d dest) {
+        return dest.set(cx, cy, cz);
+    }
+
+    /**
+     * Writes the local X axis (row 0 of the rotation) into {@code dest}.
+     *
+     * @param dest the vector to overwrite
+     * @return {@code dest}
+     */
+    public Vector3d axisX(Vector3d dest) {
+        return dest.set(ux, uy, uz);
+    }
+
+    /**
+     * Writes the local Y axis (row 1 of the rotation) into {@code dest}.
+     *
+     * @param dest the vector to overwrite
+     * @return {@code dest}
+     */
+    public Vector3d axisY(Vector3d dest) {
+        return dest.set(vx, vy, vz);
+    }
+
+    /**
+     * Writes the local Z axis (row 2 of the rotation) into {@code dest}.
+     *
+     * @param dest the vector to overwrite
+     * @return {@code dest}
+     */
+    public Vector3d axisZ(Vector3d dest) {
+        return dest.set(wx, wy, wz);
+    }
+
+    /**
+     * Writes the half-extents into {@code dest}.
+     *
+     * @param dest the vector to overwrite
+     * @return {@code dest}
+     */
+    public Vector3d halfExtents(Vector3d dest) {
+        return dest.set(hx, hy, hz);
+    }
+
+    /**
+     * Writes the rotation into {@code dest} so that its <em>rows</em> are the local axes: in JOML's
+     * column-major naming, row 0 is {@code (m00, m10, m20)} = axisX, row 1 {@code (m01, m11, m21)} =
+     * axisY and row 2 {@code (m02, m12, m22)} = axisZ. {@code dest.transform(v)} takes a world
+     * direction into local coordinates; its transpose takes local to world.
+     *
+     * @param dest the matrix to overwrite
+     * @return {@code dest}
+     */
+    public Matrix3d rotation(Matrix3d dest) {
+        return dest.set(ux, vx, wx, uy, vy, wy, uz, vz, wz);
+    }
+
+    // ------------------------------------------------------------------------------------ geometry
+
+    /**
+     * Writes the eight corners into {@code dest[0..7]}; corner {@code i} takes the sign of the local
+     * X offset from bit 0 of {@code i}, Y from bit 1 and Z from bit 2 (bit clear means minus): corner
+     * 0 is {@code center - hx*axisX - hy*axisY - hz*axisZ}, corner 7 the opposite one. The vectors are
+     * overwritten.
+     *
+     * @param dest an array of at least 8 vectors
+     * @return {@code dest}
+     * @throws IllegalArgumentException if {@code dest} has fewer than 8 elements
+     */
+    public Vector3d[] corners(Vector3d[] dest) {
+        Checks.length("dest", dest.length, 8);
+        for (int i = 0; i < 8; i++) {
+            double s = (i & 1) == 0 ? -hx : hx;
+            double t = (i & 2) == 0 ? -hy : hy;
+            double r = (i & 4) == 0 ? -hz : hz;
+            dest[i].set(cx + s * ux + t * vx + r * wx, cy + s * uy + t * vy + r * wy, cz + s * uz + t * vz + r * wz);
+        }
+        return dest;
+    }
+
+    /**
+     * Writes the eight corners as {@code x0, y0, z0, x1, y1, z1, ...} into {@code dest[0..23]}, in the
+     * order of {@link #corners(Vector3d[])}.
+     *
+     * @param dest an array of at least 24 elements
+     * @return {@code dest}
+     * @throws IllegalArgumentException if {@code dest} has fewer than 24 elements
+     */
+    public double[] corners(double[] dest) {
+        Checks.length("dest", dest.length, 24);
+        for (int i = 0; i < 8; i++) {
+            double s = (i & 1) == 0 ? -hx : hx;
+            double t = (i & 2) == 0 ? -hy : hy;
+            double r = (i & 4) == 0 ? -hz : hz;
+            dest[3 * i] = cx + s * ux + t * vx + r * wx;
+            dest[3 * i + 1] = cy + s * uy + t * vy + r * wy;
+            dest[3 * i + 2] = cz + s * uz + t * vz + r * wz;
+        }
+        return dest;
+    }
+
+    /**
+     * Returns the smallest axis-aligned box containing this box, by the absolute-value rule of
+     * {@link AabbTransform#bounds(Obb3d)}: the half-size along world x is
+     * {@code hx |axisX.x| + hy |axisY.x| + hz |axisZ.x|}, and likewise on y and z. It equals the
+     * min/max of the eight corners up to rounding, with no branch on the orientation.
+     *
+     * @return the bounds
+     * @throws IllegalArgumentException if a bound overflows
+     */
+    public Aabb3d aabb() {
+        return AabbTransform.bounds(this);
+    }
+
+    /**
+     * Tests whether a point lies in the closed box, exactly (no tolerance): its offset from the
+     * centre, projected on each axis, is at most the half-extent in absolute value. For a flat box a
+     * computed point on it may round to either side; use {@link #contains(double, double, double,
+     * double)} then.
+     *
+     * @param x the point's x
+     * @param y the point's y
+     * @param z the point's z
+     * @return true if inside or on the boundary
+     */
+    public boolean contains(double x, double y, double z) {
+        double dx = x - cx;
+        double dy = y - cy;
+        double dz = z - cz;
+        return Math.abs(dx * ux + dy * uy + dz * uz) <= hx
+                && Math.abs(dx * vx + dy * vy + dz * vz) <= hy
+                && Math.abs(dx * wx + dy * wy + dz * wz) <= hz;
+    }
+
+    /**
+     * Tests whether a point lies in the box grown by {@code tolerance} along each of its axes.
+     *
+     * @param x         the point's x
+     * @param y         the point's y
+     * @param z         the point's z
+     * @param tolerance how far outside each face still counts, at least 0
+     * @return true if {@code |d·axis| <= halfExtent + tolerance} on each axis, with {@code d} the
+     *         point's offset from the centre
+     * @throws IllegalArgumentException if the tolerance is negative, NaN or infinite
+     */
+    public boolean contains(double x, double y, double z, double tolerance) {
+        Checks.nonNegative("tolerance", tolerance);
+        double dx = x - cx;
+        double dy = y - cy;
+        double dz = z - cz;
+        return Math.abs(dx * ux + dy * uy + dz * uz) <= hx + tolerance
+                && Math.abs(dx * vx + dy * vy + dz * vz) <= hy + tolerance
+                && Math.abs(dx * wx + dy * wy + dz * wz) <= hz + tolerance;
+    }
+
+    /**
+     * Tests whether a point lies in the closed box; Kotlin reads it as {@code p in box}.
+     *
+     * @param point the point
+     * @return true if inside or on the boundary
+     */
+    public boolean contains(Vector3dc point) {
+        return contains(point.x(), point.y(), point.z());
+    }
+
+    /**
+     * Tests whether a single-precision point lies in the closed box; Kotlin reads it as
+     * {@code p in box}.
+     *
+     * @param point the point
+     * @return true if inside or on the boundary
+     */
+    public boolean contains(Vector3fc point) {
+        return contains(point.x(), point.y(), point.z());
+    }
+
+    /**
+     * Writes the point of the closed box nearest to {@code (x, y, z)} into {@code dest}: the offset
+     * from the centre is clamped to the half-extent along each axis. A point that
+     * {@link #contains(double, double, double)} is returned unchanged, bit for bit.
+     *
+     * @param x    the point's x
+     * @param y    the point's y
+     * @param z    the point's z
+     * @param dest the vector to overwrite
+     * @return {@code dest}
+     */
+    public Vector3d closestPoint(double x, double y, double z, Vector3d dest) {
+        double dx = x - cx;
+        double dy = y - cy;
+        double dz = z - cz;
+        double s = dx * ux + dy * uy + dz * uz;
+        double t = dx * vx + dy * vy + dz * vz;
+        double r = dx * wx + dy * wy + dz * wz;
+        if (Math.abs(s) <= hx && Math.abs(t) <= hy && Math.abs(r) <= hz) {
+            return dest.set(x, y, z);
+        }
+        s = Math.max(-hx, Math.min(hx, s));
+        t = Math.max(-hy, Math.min(hy, t));
+        r = Math.max(-hz, Math.min(hz, r));
+        return dest.set(cx + s * ux + t * vx + r * wx, cy + s * uy + t * vy + r * wy, cz + s * uz + t * vz + r * wz);
+    }
+
+    /**
+     * Writes the point of the closed box nearest to {@code point} into {@code dest}; see
+     * {@link #closestPoint(double, double, double, Vector3d)}.
+     *
+     * @param point the point
+     * @param dest  the vector to overwrite (may be {@code point} itself)
+     * @return {@code dest}
+     */
+    public Vector3d closestPoint(Vector3dc point, Vector3d dest) {
+        return closestPoint(point.x(), point.y(), point.z(), dest);
+    }
+
+    /**
+     * The squared Euclidean distance from a point to the closed box: the sum over the three axes of
+     * the squared amount by which the point's local coordinate exceeds the half-extent. Exactly 0
+     * for a point the box {@link #contains(double, double, double) contains}.
+     *
+     * @param x the point's x
+     * @param y the point's y
+     * @param z the point's z
+     * @return the squared distance, at least 0
+     */
+    public double distanceSquared(double x, double y, double z) {
+        double dx = x - cx;
+        double dy = y - cy;
+        double dz = z - cz;
+        double s = Math.max(Math.abs(dx * ux + dy * uy + dz * uz) - hx, 0);
+        double t = Math.max(Math.abs(dx * vx + dy * vy + dz * vz) - hy, 0);
+        double r = Math.max(Math.abs(dx * wx + dy * wy + dz * wz) - hz, 0);
+        return s * s + t * t + r * r;
+    }
+
+    /**
+     * The squared Euclidean distance from a point to the closed box; see
+     * {@link #distanceSquared(double, double, double)}.
+     *
+     * @param point the point
+     * @return the squared distance, at least 0
+     */
+    public double distanceSquared(Vector3dc point) {
+        return distanceSquared(point.x(), point.y(), point.z());
+    }
+
+    /**
+     * Returns this box moved by {@code (dx, dy, dz)}; axes and half-extents are unchanged.
+     *
+     * @param dx the shift along world x
+     * @param dy the shift along world y
+     * @param dz the shift along world z
+     * @return the moved box
+     * @throws IllegalArgumentException if a shift is NaN or infinite, or the new centre overflows
+     */
+    public Obb3d translated(double dx, double dy, double dz) {
+        Checks.finite("dx", dx);
+        Checks.finite("dy", dy);
+        Checks.finite("dz", dz);
+        return new Obb3d(Checks.finite("translated centerX", cx + dx), Checks.finite("translated centerY", cy + dy),
+                Checks.finite("translated centerZ", cz + dz), ux, uy, uz, vx, vy, vz, wx, wy, wz, hx, hy, hz);
+    }
+
+    /**
+     * Returns this box moved by {@code offset}.
+     *
+     * @param offset the shift
+     * @return the moved box
+     * @throws IllegalArgumentException as {@link #translated(double, double, double)}
+     */
+    public Obb3d translated(Vector3dc offset) {
+        return translated(offset.x(), offset.y(), offset.z());
+    }
+
+    /**
+     * Tests whether this box and another share at least one point, by the 15-axis separating-axis
+     * test of {@link Sat3d#intersects(Obb3d, Obb3d)}; touching counts.
+     *
+     * @param other the other box
+     * @return true if they intersect
+     */
+    public boolean intersects(Obb3d other) {
+        return Sat3d.intersects(this, other);
+    }
+
+    /**
+     * The minimum translation vector that pushes {@code other} out of this box; see
+     * {@link Sat3d#penetration(Obb3d, Obb3d)}.
+     *
+     * @param other the box to push
+     * @return the push, or {@code null} when the boxes are separated
+     */
+    public @Nullable Mtv3d penetration(Obb3d other) {
+        return Sat3d.penetration(this, other);
+    }
+
+    /**
+     * Compares the stored representation with a tolerance: centre, axis components and half-extents
+     * each within {@code tolerance}. Boxes that are equal as point sets but stored with a flipped or
+     * permuted axis are not close in this sense.
+     *
+     * @param other     the other box
+     * @param tolerance the largest absolute difference per component, at least 0
+     * @return true if every component is within the tolerance
+     * @throws IllegalArgumentException if the tolerance is negative, NaN or infinite
+     */
+    public boolean isCloseTo(Obb3d other, double tolerance) {
+        Checks.nonNegative("tolerance", tolerance);
+        return Math.abs(cx - other.cx) <= tolerance && Math.abs(cy - other.cy) <= tolerance
+                && Math.abs(cz - other.cz) <= tolerance
+                && Math.abs(ux - other.ux) <= tolerance && Math.abs(uy - other.uy) <= tolerance
+                && Math.abs(uz - other.uz) <= tolerance
+                && Math.abs(vx - other.vx) <= tolerance && Math.abs(vy - other.vy) <= tolerance
+                && Math.abs(vz - other.vz) <= tolerance
+                && Math.abs(wx - other.wx) <= tolerance && Math.abs(wy - other.wy) <= tolerance
+                && Math.abs(wz - other.wz) <= tolerance
+                && Math.abs(hx - other.hx) <= tolerance && Math.abs(hy - other.hy) <= tolerance
+                && Math.abs(hz - other.hz) <= tolerance;
+    }
+
+    /**
+     * Exact equality of the stored centre, axes and half-extents.
+     *
+     * @param o the other object
+     * @return true if {@code o} is an {@code Obb3d} with bit-identical components
+     */
+    @Override
+    public boolean equals(@Nullable Object o) {
+        return o instanceof Obb3d b
+                && same(cx, b.cx) && same(cy, b.cy) && same(cz, b.cz)
+                && same(ux, b.ux) && same(uy, b.uy) && same(uz, b.uz)
+                && same(vx, b.vx) && same(vy, b.vy) && same(vz, b.vz)
+                && same(wx, b.wx) && same(wy, b.wy) && same(wz, b.wz)
+                && same(hx, b.hx) && same(hy, b.hy) && same(hz, b.hz);
+    }
+
+    private static boolean same(double p, double q) {
+        return Double.doubleToLongBits(p) == Double.doubleToLongBits(q);
+    }
+
+    /**
+     * A hash consistent with the exact {@link #equals(Object)}.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        int h = Double.hashCode(cx);
+        h = 31 * h + Double.hashCode(cy);
+        h = 31 * h + Double.hashCode(cz);
+        h = 31 * h + Double.hashCode(ux);
+        h = 31 * h + Double.hashCode(uy);
+        h = 31 * h + Double.hashCode(uz);
+        h = 31 * h + Double.hashCode(vx);
+        h = 31 * h + Double.hashCode(vy);
+        h = 31 * h + Double.hashCode(vz);
+        h = 31 * h + Double.hashCode(wx);
+        h = 31 * h + Double.hashCode(wy);
+        h = 31 * h + Double.hashCode(wz);
+        h = 31 * h + Double.hashCode(hx);
+        h = 31 * h + Double.hashCode(hy);
+        return 31 * h + Double.hashCode(hz);
+    }
+
+    /**
+     * Java source that recreates this box bit for bit through {@link #fromAxes(double, double, double,
+     * double, double, double, double, double, double, double, double, double, double, double, double)},
+     * which leaves already-orthonormal axes unchanged.
+     *
+     * @return {@code Obb3d.fromAxes(cx, cy, cz, axisX..., axisY..., axisZ..., hx, hy, hz)}
+     */
+    @Override
+    public String toString() {
+        return "Obb3d.fromAxes(" + cx + ", " + cy + ", " + cz + ", "
+                + ux + ", " + uy + ", " + uz + ", "
+                + vx + ", " + vy + ", " + vz + ", "
+                + wx + ", " + wy + ", " + wz + ", "
+                + hx + ", " + hy + ", " + hz + ")";
+    }
+}

@@ -1,0 +1,9 @@
+/**
+ * Helpers shared by the core3d types: argument checks that name the argument and its value, and the
+ * symmetric 3x3 eigen-solver behind {@code Obb3d.fromCovariance}. Not exported: nothing here is API,
+ * and it may change in any release.
+ */
+@NullMarked
+package io.github.obbkit.core3d.internal;
+
+import org.jspecify.annotations.NullMarked;

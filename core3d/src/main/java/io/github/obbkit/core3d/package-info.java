@@ -1,0 +1,22 @@
+/**
+ * Three-dimensional oriented bounding boxes.
+ *
+ * <p>An {@link io.github.obbkit.core3d.Obb3d} is a centre, a rotation whose rows are the box's local
+ * X, Y and Z axes, and half-extents along them; it can be built from a quaternion, from explicit
+ * axes, from an affine model matrix applied to a local {@link io.github.obbkit.core3d.Aabb3d}, or as
+ * the k-sigma box of a 3D Gaussian. Both box types are immutable values made by validating
+ * factories, closed sets (touching counts), and happy with zero extents. {@link
+ * io.github.obbkit.core3d.Sat3d} decides whether two boxes overlap with the fifteen-axis
+ * separating-axis test of Gottschalk (1996) and Ericson (Real-Time Collision Detection 4.4.1), and,
+ * from the same fifteen {@link io.github.obbkit.core3d.SatAxis3d axes}, finds the
+ * {@link io.github.obbkit.core3d.Mtv3d minimum translation vector} that pushes one out of the other;
+ * its class comment derives the epsilon and the boundary band outside which every answer is exact.
+ * {@link io.github.obbkit.core3d.AabbTransform} bounds a transformed box by the absolute-value rule
+ * (new centre {@code M c}, new half-extent {@code |M| e}), which is also how {@code Obb3d.aabb()}
+ * works. Everything computes in {@code double} and accepts JOML's float and double types; nothing
+ * keeps a caller's JOML object, and the hot kernels allocate nothing.
+ */
+@NullMarked
+package io.github.obbkit.core3d;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,10 @@
+/**
+ * obbkit core3d: 3D oriented bounding boxes, their 15-axis separating-axis test, minimum translation
+ * vector, the absolute-value rule for transforming axis-aligned boxes, and the box of a 3D Gaussian.
+ */
+module io.github.obbkit.core3d {
+    requires transitive org.joml;
+    requires static org.jspecify;
+
+    exports io.github.obbkit.core3d;
+}

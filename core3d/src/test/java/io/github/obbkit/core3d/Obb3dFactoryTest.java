@@ -1,0 +1,250 @@
+package io.github.obbkit.core3d;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import org.joml.Matrix3d;
+import org.joml.Matrix3f;
+import org.joml.Quaterniond;
+import org.joml.Quaternionf;
+import org.joml.Vector3d;
+import org.joml.Vector3f;
+import org.junit.jupiter.api.Test;
+
+class Obb3dFactoryTest {
+
+    /** A handful of rotations that exercise every sign pattern of a quaternion; no randomness. */
+    static final Quaterniond[] ROTATIONS = {
+            new Quaterniond(),
+            new Quaterniond().rotationZ(Math.PI / 2),
+            new Quaterniond().rotationAxis(0.7, 1, 2, 3),
+            new Quaterniond().rotationAxis(2.9, -1, 0.5, 0.25),
+            new Quaterniond().rotationXYZ(0.1, -1.3, 2.2),
+            new Quaterniond().rotationXYZ(-3.0, 0.4, -0.9),
+            new Quaterniond(0.5, -0.5, 0.5, -0.5),
+            new Quaterniond().rotationAxis(1e-7, 1, 1, 0),
+    };
+
+    static void assertOrthonormal(Obb3d box) {
+        Vector3d x = box.axisX(new Vector3d());
+        Vector3d y = box.axisY(new Vector3d());
+        Vector3d z = box.axisZ(new Vector3d());
+        assertThat(x.length()).isCloseTo(1, within(1e-15));
+        assertThat(y.length()).isCloseTo(1, within(1e-15));
+        assertThat(z.length()).isCloseTo(1, within(1e-15));
+        assertThat(x.dot(y)).isCloseTo(0, within(1e-15));
+        assertThat(x.dot(z)).isCloseTo(0, within(1e-15));
+        assertThat(y.dot(z)).isCloseTo(0, within(1e-15));
+    }
+
+    @Test
+    void quarterTurnAboutZ_mapsWorldXToY_andWorldYToMinusX() {
+        Obb3d box = Obb3d.of(1, 2, 3, new Quaterniond().rotationZ(Math.PI / 2), 4, 5, 6);
+
+        assertThat(box.axisX(new Vector3d()).distance(0, 1, 0)).isLessThan(1e-15);
+        assertThat(box.axisY(new Vector3d()).distance(-1, 0, 0)).isLessThan(1e-15);
+        assertThat(box.axisZ(new Vector3d()).distance(0, 0, 1)).isLessThan(1e-15);
+        assertThat(box.center(new Vector3d())).isEqualTo(new Vector3d(1, 2, 3));
+        assertThat(box.halfExtents(new Vector3d())).isEqualTo(new Vector3d(4, 5, 6));
+    }
+
+    @Test
+    void quaternionAxes_areTheImagesOfTheWorldAxes() {
+        for (Quaterniond q : ROTATIONS) {
+            Obb3d box = Obb3d.of(new Vector3d(0, 0, 0), q, new Vector3d(1, 2, 3));
+
+            assertThat(box.axisX(new Vector3d()).distance(q.transform(new Vector3d(1, 0, 0)))).isLessThan(1e-15);
+            assertThat(box.axisY(new Vector3d()).distance(q.transform(new Vector3d(0, 1, 0)))).isLessThan(1e-15);
+            assertThat(box.axisZ(new Vector3d()).distance(q.transform(new Vector3d(0, 0, 1)))).isLessThan(1e-15);
+            assertOrthonormal(box);
+        }
+    }
+
+    @Test
+    void identityQuaternion_givesExactWorldAxes() {
+        assertThat(Obb3d.of(0, 0, 0, new Quaterniond(), 1, 1, 1))
+                .isEqualTo(Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1));
+    }
+
+    @Test
+    void floatFactory_readsFloatValuesIntoDouble() {
+        Quaternionf q = new Quaternionf().rotationAxis(0.7f, 1, 2, 3);
+        Obb3d box = Obb3d.of(new Vector3f(0.1f, 0, 0), q, new Vector3f(1, 2, 3));
+
+        assertThat(box.centerX()).isEqualTo((double) 0.1f);
+        assertThat(box.axisX(new Vector3d()).distance(new Vector3d(q.transform(new Vector3f(1, 0, 0)))))
+                .isLessThan(1e-6);
+        assertOrthonormal(box);
+    }
+
+    @Test
+    void nearlyUnitQuaternion_isNormalised() {
+        Quaterniond q = new Quaterniond().rotationAxis(1.1, 0, 1, 1);
+        Quaterniond scaled = new Quaterniond(q).scale(1 + 5e-6);
+
+        Obb3d box = Obb3d.of(0, 0, 0, scaled, 1, 1, 1);
+
+        assertThat(box.isCloseTo(Obb3d.of(0, 0, 0, q, 1, 1, 1), 1e-15)).isTrue();
+    }
+
+    @Test
+    void nonUnitQuaternion_isRejectedWithItsComponentsAndNorm() {
+        assertThatThrownBy(() -> Obb3d.of(0, 0, 0, new Quaterniond(0, 0, 0, 2), 1, 1, 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("rotation must be a unit quaternion, was (0.0, 0.0, 0.0, 2.0) of norm 2.0");
+        assertThatThrownBy(() -> Obb3d.of(0, 0, 0, new Quaterniond(0, 0, 0, 0), 1, 1, 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("of norm 0.0");
+        assertThatThrownBy(() -> Obb3d.of(0, 0, 0, new Quaterniond(Double.NaN, 0, 0, 1), 1, 1, 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("rotation.x must be finite, was NaN");
+    }
+
+    @Test
+    void badCentreOrExtent_isRejectedWithArgumentAndValue() {
+        Quaterniond q = new Quaterniond();
+        assertThatThrownBy(() -> Obb3d.of(0, Double.NaN, 0, q, 1, 1, 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("centerY must be finite, was NaN");
+        assertThatThrownBy(() -> Obb3d.of(0, 0, Double.NEGATIVE_INFINITY, q, 1, 1, 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("centerZ must be finite, was -Infinity");
+        assertThatThrownBy(() -> Obb3d.of(0, 0, 0, q, 1, 1, -1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("halfExtentZ must be >= 0, was -1.0");
+        assertThatThrownBy(() -> Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, Double.POSITIVE_INFINITY, 1, 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("halfExtentX must be finite, was Infinity");
+    }
+
+    @Test
+    void nonUnitAxis_isRejectedWithItsComponentsAndLength() {
+        assertThatThrownBy(() -> Obb3d.fromAxes(0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("axisX must be a unit vector, was (2.0, 0.0, 0.0) of length 2.0");
+        assertThatThrownBy(() -> Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 1, 1, 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("axisZ must be a unit vector, was (0.0, 0.0, 0.0) of length 0.0");
+        assertThatThrownBy(() -> Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, 1, Double.NaN, 0, 0, 1, 1, 1, 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("axisY.z must be finite, was NaN");
+    }
+
+    @Test
+    void axesThatAreNotPerpendicular_areRejectedWithTheirDotProduct() {
+        double s = Math.sqrt(0.5);
+        assertThatThrownBy(() -> Obb3d.fromAxes(0, 0, 0, 1, 0, 0, s, s, 0, 0, 0, 1, 1, 1, 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("axisX and axisY must be perpendicular, were (1.0, 0.0, 0.0) and ("
+                        + s + ", " + s + ", 0.0) with dot product " + s);
+        assertThatThrownBy(() -> Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, s, s, 1, 1, 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("axisY and axisZ");
+    }
+
+    @Test
+    void slightlySkewedAxes_withinTolerance_areReOrthonormalisedByGramSchmidt() {
+        Obb3d box = Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 1e-6, 1, 0, 2e-6, -3e-6, 1, 1, 1, 1);
+
+        // X kept; Y loses its X component; Z loses its X and Y components: world axes, exactly.
+        assertThat(box).isEqualTo(Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1));
+    }
+
+    @Test
+    void axesRoundedToFloat_areAcceptedAndMadeOrthonormalInDouble() {
+        Matrix3f m = new Matrix3f().rotationXYZ(0.3f, -1.2f, 2.5f);
+        Vector3f x = m.getColumn(0, new Vector3f());
+        Vector3f y = m.getColumn(1, new Vector3f());
+        Vector3f z = m.getColumn(2, new Vector3f());
+
+        Obb3d box = Obb3d.fromAxes(new Vector3f(1, 2, 3), x, y, z, new Vector3f(1, 1, 1));
+
+        assertOrthonormal(box);
+        assertThat(box.axisZ(new Vector3d()).distance(new Vector3d(z))).isLessThan(1e-6);
+    }
+
+    @Test
+    void leftHandedAxes_areKeptAsGiven() {
+        Obb3d mirror = Obb3d.fromAxes(new Vector3d(), new Vector3d(1, 0, 0), new Vector3d(0, 1, 0),
+                new Vector3d(0, 0, -1), new Vector3d(1, 2, 3));
+
+        assertThat(mirror.r22()).isEqualTo(-1);
+        assertThat(mirror.contains(0, 0, 3)).isTrue();
+    }
+
+    @Test
+    void fromAxesOfABoxOwnComponents_returnsAnEqualBox() {
+        for (Quaterniond q : ROTATIONS) {
+            Obb3d box = Obb3d.of(0.1, -2e5, 3.3, q, 0.25, 0, 7);
+            Obb3d again = Obb3d.fromAxes(box.centerX(), box.centerY(), box.centerZ(),
+                    box.r00(), box.r01(), box.r02(), box.r10(), box.r11(), box.r12(), box.r20(), box.r21(), box.r22(),
+                    box.halfExtentX(), box.halfExtentY(), box.halfExtentZ());
+
+            assertThat(again).isEqualTo(box);
+        }
+    }
+
+    @Test
+    void toString_isJavaSourceThatRecreatesTheBoxBitForBit() {
+        for (Quaterniond q : ROTATIONS) {
+            Obb3d box = Obb3d.of(1e6 + 0.1, -0.3, 1e-300, q, 0.1, 2, 0);
+            String source = box.toString();
+            double[] v = PastedSource.arguments(source);
+
+            assertThat(source).startsWith("Obb3d.fromAxes(");
+            assertThat(v).hasSize(15);
+            assertThat(Obb3d.fromAxes(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11],
+                    v[12], v[13], v[14])).isEqualTo(box);
+        }
+    }
+
+    @Test
+    void negativeZero_isStoredAsZero_soEqualBoxesAreEqual() {
+        Obb3d a = Obb3d.fromAxes(-0.0, -0.0, -0.0, 1, -0.0, -0.0, -0.0, 1, -0.0, -0.0, -0.0, 1, -0.0, -0.0, -0.0);
+        Obb3d b = Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0);
+
+        assertThat(a).isEqualTo(b);
+        assertThat(a.hashCode()).isEqualTo(b.hashCode());
+        assertThat(a.toString()).doesNotContain("-0.0");
+    }
+
+    @Test
+    void equals_isExact_andIsCloseToComparesComponentsWithATolerance() {
+        Obb3d a = Obb3d.of(0, 0, 0, ROTATIONS[2], 1, 2, 3);
+        Obb3d b = a.translated(0, 0, 1e-12);
+
+        assertThat(a).isEqualTo(Obb3d.of(0, 0, 0, ROTATIONS[2], 1, 2, 3));
+        assertThat(a).isNotEqualTo(b);
+        assertThat(a.isCloseTo(b, 1e-12)).isTrue();
+        assertThat(a.isCloseTo(b, 1e-13)).isFalse();
+        assertThatThrownBy(() -> a.isCloseTo(b, Double.NaN)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("tolerance must be finite, was NaN");
+    }
+
+    @Test
+    void fromAabb_hasWorldAxesAndTheSameExtent() {
+        Obb3d box = Obb3d.fromAabb(Aabb3d.of(-1, 0, 2, 3, 1, 2));
+
+        assertThat(box).isEqualTo(Obb3d.fromAxes(1, 0.5, 2, 1, 0, 0, 0, 1, 0, 0, 0, 1, 2, 0.5, 0));
+        assertThat(box.aabb()).isEqualTo(Aabb3d.of(-1, 0, 2, 3, 1, 2));
+    }
+
+    @Test
+    void rotationMatrix_hasTheAxesAsRows_andTakesWorldDirectionsToLocal() {
+        Obb3d box = Obb3d.of(0, 0, 0, ROTATIONS[4], 1, 1, 1);
+        Matrix3d r = box.rotation(new Matrix3d());
+
+        assertThat(r.getRow(0, new Vector3d())).isEqualTo(box.axisX(new Vector3d()));
+        assertThat(r.getRow(1, new Vector3d())).isEqualTo(box.axisY(new Vector3d()));
+        assertThat(r.getRow(2, new Vector3d())).isEqualTo(box.axisZ(new Vector3d()));
+        assertThat(r.m10()).isEqualTo(box.r01());
+        assertThat(r.transform(box.axisY(new Vector3d())).distance(0, 1, 0)).isLessThan(1e-15);
+    }
+
+    @Test
+    void translated_movesOnlyTheCentre() {
+        Obb3d box = Obb3d.of(1, 2, 3, ROTATIONS[3], 1, 2, 3);
+        Obb3d moved = box.translated(new Vector3d(0.5, -1, 2));
+
+        assertThat(moved.center(new Vector3d())).isEqualTo(new Vector3d(1.5, 1, 5));
+        assertThat(moved.translated(-0.5, 1, -2)).isEqualTo(box);
+        assertThatThrownBy(() -> box.translated(Double.NaN, 0, 0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("dx must be finite, was NaN");
+        assertThatThrownBy(() -> box.translated(0, Double.MAX_VALUE, 0).translated(0, Double.MAX_VALUE, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("translated centerY");
+    }
+}
