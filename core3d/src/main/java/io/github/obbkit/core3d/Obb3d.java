@@ -58,6 +58,13 @@ public final class Obb3d {
      */
     public static final double COVARIANCE_TOLERANCE = 1e-6;
 
+    /**
+     * How far from the origin a box may reach: {@code |center| + halfExtentX + halfExtentY +
+     * halfExtentZ}, per coordinate, must not exceed {@code 1e300}. Within it every intermediate value
+     * of every query stays finite; beyond it the factories throw. No real scene comes near it.
+     */
+    public static final double MAX_REACH = 1e300;
+
     /** Axis components within this many ulps of orthonormal are left alone, so re-validation is a no-op. */
     private static final double ROUNDING_SLACK = 8 * Math.ulp(1.0);
 
@@ -82,6 +89,16 @@ public final class Obb3d {
 
     private Obb3d(double cx, double cy, double cz, double ux, double uy, double uz, double vx, double vy, double vz,
                   double wx, double wy, double wz, double hx, double hy, double hz) {
+        // Corners and bounds lie within |c| + hx + hy + hz of the origin on each axis. Keeping that below
+        // MAX_REACH keeps every sum a query forms finite, so no query on a box the factories accepted
+        // can overflow into an infinite or NaN answer.
+        double reach = hx + hy + hz;
+        if (!(Math.abs(cx) + reach <= MAX_REACH && Math.abs(cy) + reach <= MAX_REACH
+                && Math.abs(cz) + reach <= MAX_REACH)) {
+            throw new IllegalArgumentException("box must lie within " + MAX_REACH + " of the origin (|center| + "
+                    + "halfExtentX + halfExtentY + halfExtentZ), was center (" + cx + ", " + cy + ", " + cz
+                    + ") with half-extents (" + hx + ", " + hy + ", " + hz + ")");
+        }
         this.cx = cx + 0.0;
         this.cy = cy + 0.0;
         this.cz = cz + 0.0;
@@ -993,8 +1010,12 @@ public final class Obb3d {
      * @param y the point's y
      * @param z the point's z
      * @return true if inside or on the boundary
+     * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(double x, double y, double z) {
+        Checks.finite("x", x);
+        Checks.finite("y", y);
+        Checks.finite("z", z);
         double dx = x - cx;
         double dy = y - cy;
         double dz = z - cz;
@@ -1012,9 +1033,13 @@ public final class Obb3d {
      * @param tolerance how far outside each face still counts, at least 0
      * @return true if {@code |d·axis| <= halfExtent + tolerance} on each axis, with {@code d} the
      *         point's offset from the centre
-     * @throws IllegalArgumentException if the tolerance is negative, NaN or infinite
+     * @throws IllegalArgumentException if a coordinate is NaN or infinite, or the tolerance is negative,
+     *                                  NaN or infinite
      */
     public boolean contains(double x, double y, double z, double tolerance) {
+        Checks.finite("x", x);
+        Checks.finite("y", y);
+        Checks.finite("z", z);
         Checks.nonNegative("tolerance", tolerance);
         double dx = x - cx;
         double dy = y - cy;

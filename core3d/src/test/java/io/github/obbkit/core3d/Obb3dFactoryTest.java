@@ -244,7 +244,17 @@ class Obb3dFactoryTest {
         assertThat(moved.translated(-0.5, 1, -2)).isEqualTo(box);
         assertThatThrownBy(() -> box.translated(Double.NaN, 0, 0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("dx must be finite, was NaN");
-        assertThatThrownBy(() -> box.translated(0, Double.MAX_VALUE, 0).translated(0, Double.MAX_VALUE, 0))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("translated centerY");
+        assertThatThrownBy(() -> box.translated(0, Double.MAX_VALUE, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("must lie within 1.0E300");
+    }
+
+    @Test
+    void aBoxReachingBeyondMaxReach_isRejected_andPointsMustBeFinite() {
+        assertThatThrownBy(() -> Obb3d.fromAabb(Aabb3d.fromCenter(0, 0, 2e300, 1, 1, 1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("must lie within 1.0E300");
+        Obb3d box = Obb3d.fromAabb(Aabb3d.fromCenter(0, 0, 0, 1, 1, 1));
+        assertThatThrownBy(() -> box.contains(Double.NaN, 0, 0)).hasMessage("x must be finite, was NaN");
+        assertThatThrownBy(() -> box.contains(0, 0, Double.POSITIVE_INFINITY, 0.1))
+                .hasMessage("z must be finite, was Infinity");
     }
 }
