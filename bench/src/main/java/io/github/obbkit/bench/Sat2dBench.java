@@ -61,6 +61,10 @@ public class Sat2dBench {
         ga = new Polygon[size];
         gb = new Polygon[size];
         for (int i = 0; i < size; i++) {
+            // Re-allocate in walking order, as the peers' objects are: memory layout, not the
+            // kernel, would otherwise decide the 64K numbers.
+            a[i] = a[i].translated(0, 0);
+            b[i] = b[i].translated(0, 0);
             da[i] = rectangle(a[i]);
             db[i] = rectangle(b[i]);
             ta[i] = transform(a[i]);
