@@ -1,0 +1,59 @@
+package io.github.obbkit.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+
+/** Each example prints what geometry worked out by hand says it should. */
+class ExamplesTest {
+
+    static String run(Consumer<String[]> main) {
+        PrintStream saved = System.out;
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (PrintStream capture = new PrintStream(bytes, true, StandardCharsets.UTF_8)) {
+            System.setOut(capture);
+            main.accept(new String[0]);
+        } finally {
+            System.setOut(saved);
+        }
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void overlap3d_pushesTheTurnedCrateOutAlongX() {
+        // The turned crate reaches sqrt(2) towards the first along x: overlap 1 + sqrt(2) - 2.2.
+        String out = run(Overlap3dExample::main);
+        assertThat(out).contains("intersects: true");
+        assertThat(out).contains(String.format("push by %.4f along (1.000, 0.000, 0.000) on A_X",
+                1 + Math.sqrt(2) - 2.2));
+    }
+
+    @Test
+    void meshBounds_giveTheAbsMatrixAabbAndTheTightBox() {
+        // Local box half-extents (0.5, 1, 0.25) scaled by (2, 1, 2): (1, 1, 0.5), centre (0, 1, 0) -> (10, 1, -4).
+        // Turned 30 degrees about y: world half-widths x = cos30 + 0.5 sin30, z = sin30 + 0.5 cos30.
+        double ex = Math.cos(Math.toRadians(30)) + 0.5 * Math.sin(Math.toRadians(30));
+        double ez = Math.sin(Math.toRadians(30)) + 0.5 * Math.cos(Math.toRadians(30));
+        String out = run(MeshBoundsExample::main);
+        assertThat(out).contains("OBB half-extents (1.000, 1.000, 0.500)");
+        assertThat(out).contains(String.format("AABB volume / OBB volume = %.3f", (2 * ex * 2 * 2 * ez) / (8 * 0.5)));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("world AABB: Aabb3d\\.of\\(([^)]*)\\)").matcher(out);
+        assertThat(m.find()).isTrue();
+        double[] bounds = java.util.Arrays.stream(m.group(1).split(", ")).mapToDouble(Double::parseDouble).toArray();
+        assertThat(bounds).containsExactly(new double[] {10 - ex, 0, -4 - ez, 10 + ex, 2, -4 + ez},
+                org.assertj.core.data.Offset.offset(1e-6));
+    }
+
+    @Test
+    void gaussians_giveKSigmaBoxesAlongTheEigenvectors() {
+        // 2D: eigenvalues 9 and 1, major axis at 30 degrees; 3 sigma: half-extents 9 and 3.
+        // 3D: diagonal (4, 1, 0.25): world axes, 3 sigma: (6, 3, 1.5).
+        String out = run(GaussianExample::main);
+        assertThat(out).contains("2D: angle 30.0 deg, half-extents (9.000, 3.000)");
+        assertThat(out).contains("3D: half-extents (6.000, 3.000, 1.500)");
+    }
+}
