@@ -15,7 +15,8 @@ import org.jspecify.annotations.Nullable;
  * {@code R}: it builds the eight corners of each box from the definition, derives each box's edge
  * directions from differences of its corners, and projects all sixteen corners on every candidate
  * direction. The candidates are the edge directions of both boxes (which are also their face
- * normals), the cross products of every two edge directions (within a box, which recovers the face
+ * normals; a short edge's direction is taken from the cross product of the other two when that is
+ * known better), the cross products of every two edge directions (within a box, which recovers the face
  * normal of a box flattened to a rectangle, and across boxes, the edge-edge axes), the direction
  * between the centres, for every edge direction the part of the centre difference perpendicular to
  * it (which separates parallel segments, and a point from a segment), and two fixed directions
@@ -102,6 +103,53 @@ public final class Oracles3d {
             }
         }
         return pts;
+    }
+
+    /**
+     * A box's three edge directions from its corners (relative to its own centre): unit vectors
+     * {@code d[0..8]} and the edge lengths {@code d[9..11]}, a zero-length edge leaving a zero
+     * direction. A corner difference carries rounding of the size of the box's largest coordinate,
+     * so a short edge of a box that is long the other way has a poorly known direction; when the
+     * cross product of the other two edges is known better (their lengths are larger), that is
+     * used instead, since the edges of a box are perpendicular.
+     */
+    static double[] edgeDirections(double[] pts) {
+        double[] d = new double[12];
+        for (int k = 0; k < 3; k++) {
+            int end = EDGE_ENDS[k];
+            double ex = pts[3 * end] - pts[0];
+            double ey = pts[3 * end + 1] - pts[1];
+            double ez = pts[3 * end + 2] - pts[2];
+            double len = Math.sqrt(ex * ex + ey * ey + ez * ez);
+            d[9 + k] = len;
+            if (len > 0) {
+                d[3 * k] = ex / len;
+                d[3 * k + 1] = ey / len;
+                d[3 * k + 2] = ez / len;
+            }
+        }
+        double[] refined = d.clone();
+        for (int k = 0; k < 3; k++) {
+            int i = (k + 1) % 3;
+            int j = (k + 2) % 3;
+            double li = d[9 + i];
+            double lj = d[9 + j];
+            // Relative errors: about 1/len for a corner difference, 1/li + 1/lj for the cross product.
+            if (li > 0 && lj > 0 && (d[9 + k] == 0 || 1 / li + 1 / lj < 1 / d[9 + k])) {
+                double cx = d[3 * i + 1] * d[3 * j + 2] - d[3 * i + 2] * d[3 * j + 1];
+                double cy = d[3 * i + 2] * d[3 * j] - d[3 * i] * d[3 * j + 2];
+                double cz = d[3 * i] * d[3 * j + 1] - d[3 * i + 1] * d[3 * j];
+                double len = Math.sqrt(cx * cx + cy * cy + cz * cz);
+                if (d[9 + k] > 0 && len > 0) {
+                    // Keep the direction from corner 0 towards the far end of the edge.
+                    double sign = cx * d[3 * k] + cy * d[3 * k + 1] + cz * d[3 * k + 2] < 0 ? -1 : 1;
+                    refined[3 * k] = sign * cx / len;
+                    refined[3 * k + 1] = sign * cy / len;
+                    refined[3 * k + 2] = sign * cz / len;
+                }
+            }
+        }
+        return refined;
     }
 
     // -------------------------------------------------------------------------- corner projection
@@ -231,11 +279,9 @@ public final class Oracles3d {
             double[] edges = new double[18];
             int e = 0;
             for (double[] pts : new double[][] {pa, sb}) {
-                for (int end : EDGE_ENDS) {
-                    double ex = pts[3 * end] - pts[0];
-                    double ey = pts[3 * end + 1] - pts[1];
-                    double ez = pts[3 * end + 2] - pts[2];
-                    if (addUnit(ex, ey, ez)) {
+                double[] dirs = edgeDirections(pts);
+                for (int k = 0; k < 3; k++) {
+                    if (dirs[9 + k] > 0 && addUnit(dirs[3 * k], dirs[3 * k + 1], dirs[3 * k + 2])) {
                         edges[3 * e] = axes[3 * (axisCount - 1)];
                         edges[3 * e + 1] = axes[3 * (axisCount - 1) + 1];
                         edges[3 * e + 2] = axes[3 * (axisCount - 1) + 2];
@@ -492,9 +538,9 @@ public final class Oracles3d {
 
     /**
      * The point of a closed box nearest to {@code (x, y, z)}, by features rather than by clamping in
-     * the box's frame: if the point is inside (by its projections on the corner-derived edge
-     * directions) it is returned; otherwise the nearest of its projections onto the six faces, each
-     * face a rectangle spanned by three of the corners.
+     * the box's frame: if the point is inside (its projection on each corner-derived edge direction
+     * within half that edge's length of the centre) it is returned; otherwise the nearest of its
+     * projections onto the six faces, each face a rectangle spanned by three of the corners.
      *
      * @param box the box
      * @param x   the point's x
@@ -507,33 +553,34 @@ public final class Oracles3d {
         double px = x - box.centerX();
         double py = y - box.centerY();
         double pz = z - box.centerZ();
-        boolean solid = true;
+        // Inside: within half an edge of the centre along each (refined) edge direction.
+        double[] dirs = edgeDirections(p);
+        boolean solid = dirs[9] > 0 && dirs[10] > 0 && dirs[11] > 0;
         boolean inside = true;
-        for (int end : EDGE_ENDS) {
-            double ex = p[3 * end] - p[0];
-            double ey = p[3 * end + 1] - p[1];
-            double ez = p[3 * end + 2] - p[2];
-            double len2 = ex * ex + ey * ey + ez * ez;
-            if (!(len2 > 0)) {
-                solid = false;
-                break;
-            }
-            // Corner 0 is at parameter 0 and the far end at 1; the point is in the slab if in [0, 1].
-            double t = ((px - p[0]) * ex + (py - p[1]) * ey + (pz - p[2]) * ez) / len2;
-            inside &= t >= 0 && t <= 1;
+        for (int k = 0; k < 3 && solid; k++) {
+            double along = px * dirs[3 * k] + py * dirs[3 * k + 1] + pz * dirs[3 * k + 2];
+            inside &= Math.abs(along) <= dirs[9 + k] / 2;
         }
         if (solid && inside) {
             return new Vector3d(x, y, z);
         }
-        // Faces: a corner o and its two neighbours along the other two axes; both faces per axis.
+        // Faces: through a corner o, spanned by the two other edges; both faces per axis.
         double best = Double.POSITIVE_INFINITY;
         double[] nearest = new double[3];
         for (int axis = 0; axis < 3; axis++) {
-            int bitU = 1 << ((axis + 1) % 3);
-            int bitV = 1 << ((axis + 2) % 3);
+            int u = (axis + 1) % 3;
+            int v = (axis + 2) % 3;
             for (int side = 0; side < 2; side++) {
                 int o = side == 0 ? 0 : 1 << axis;
-                double[] q = faceProjection(p, o, o | bitU, o | bitV, px, py, pz);
+                double ox = p[3 * o];
+                double oy = p[3 * o + 1];
+                double oz = p[3 * o + 2];
+                double s = clampedParameter(dirs, u, px - ox, py - oy, pz - oz);
+                double t = clampedParameter(dirs, v, px - ox, py - oy, pz - oz);
+                double[] q = {
+                    ox + s * dirs[3 * u] + t * dirs[3 * v],
+                    oy + s * dirs[3 * u + 1] + t * dirs[3 * v + 1],
+                    oz + s * dirs[3 * u + 2] + t * dirs[3 * v + 2]};
                 double dd = sq(q[0] - px) + sq(q[1] - py) + sq(q[2] - pz);
                 if (dd < best) {
                     best = dd;
@@ -544,24 +591,10 @@ public final class Oracles3d {
         return new Vector3d(box.centerX() + nearest[0], box.centerY() + nearest[1], box.centerZ() + nearest[2]);
     }
 
-    /** The nearest point to (px, py, pz) of the rectangle o + s (u - o) + t (v - o), s, t in [0, 1]. */
-    private static double[] faceProjection(double[] p, int o, int u, int v, double px, double py, double pz) {
-        double ox = p[3 * o];
-        double oy = p[3 * o + 1];
-        double oz = p[3 * o + 2];
-        double[] e1 = {p[3 * u] - ox, p[3 * u + 1] - oy, p[3 * u + 2] - oz};
-        double[] e2 = {p[3 * v] - ox, p[3 * v + 1] - oy, p[3 * v + 2] - oz};
-        double s = param(e1, px - ox, py - oy, pz - oz);
-        double t = param(e2, px - ox, py - oy, pz - oz);
-        return new double[] {ox + s * e1[0] + t * e2[0], oy + s * e1[1] + t * e2[1], oz + s * e1[2] + t * e2[2]};
-    }
-
-    private static double param(double[] e, double x, double y, double z) {
-        double len2 = e[0] * e[0] + e[1] * e[1] + e[2] * e[2];
-        if (!(len2 > 0)) {
-            return 0;
-        }
-        return Math.max(0, Math.min(1, (x * e[0] + y * e[1] + z * e[2]) / len2));
+    /** How far along edge {@code k} (from corner o, offset x, y, z) the nearest point of the edge lies. */
+    private static double clampedParameter(double[] dirs, int k, double x, double y, double z) {
+        double along = x * dirs[3 * k] + y * dirs[3 * k + 1] + z * dirs[3 * k + 2];
+        return Math.max(0, Math.min(dirs[9 + k], along));
     }
 
     private static double sq(double v) {
