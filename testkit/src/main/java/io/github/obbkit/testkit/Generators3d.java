@@ -1,8 +1,10 @@
 package io.github.obbkit.testkit;
 
+import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
 import org.joml.Matrix3d;
 import org.joml.Matrix3dc;
+import org.joml.Matrix4d;
 import org.joml.Quaterniond;
 import java.util.random.RandomGenerator;
 
@@ -320,6 +322,67 @@ public final class Generators3d {
     private static double[] offset(RandomGenerator random, double range) {
         return new double[] {(random.nextDouble() * 2 - 1) * range, (random.nextDouble() * 2 - 1) * range,
             (random.nextDouble() * 2 - 1) * range};
+    }
+
+    // --------------------------------------------------------------------- transforms and AABBs
+
+    /**
+     * Affine transforms for the absolute-value rule: mostly a rotation (uniform or axis-keeping)
+     * times a scale per axis ({@code 10^-3..10^3}, negative two times in five, sometimes zero), also
+     * pure rotations and general linear parts with random entries (shears); the translation is zero,
+     * within 100 of the origin, or {@code 1e4..1e6} away. The bottom row is exactly {@code (0, 0, 0,
+     * 1)}.
+     *
+     * @return the generator
+     */
+    public static Gen<Matrix4d> affine() {
+        return random -> {
+            double[] m = new double[9]; // m[3 * column + row], JOML's order
+            double u = random.nextDouble();
+            if (u < 0.15) {
+                for (int i = 0; i < 9; i++) {
+                    m[i] = (random.nextDouble() * 2 - 1) * 10;
+                }
+            } else {
+                double[] r = anyRotation(random);
+                for (int j = 0; j < 3; j++) {
+                    double scale = 1;
+                    if (u >= 0.3) {
+                        double v = random.nextDouble();
+                        scale = v < 0.08 ? 0 : (random.nextDouble() < 0.4 ? -1 : 1)
+                                * Math.pow(10, random.nextDouble() * 6 - 3);
+                    }
+                    // Column j, the image of local axis j, is the box axis j scaled.
+                    for (int k = 0; k < 3; k++) {
+                        m[3 * j + k] = scale * r[3 * j + k];
+                    }
+                }
+            }
+            double w = random.nextDouble();
+            double[] t = w < 0.15 ? new double[3] : w < 0.75 ? offset(random, 100) : far(random);
+            return new Matrix4d(m[0], m[1], m[2], 0, m[3], m[4], m[5], 0, m[6], m[7], m[8], 0, t[0], t[1], t[2], 1);
+        };
+    }
+
+    /**
+     * Axis-aligned boxes: centred at the origin, within 100 of it, or {@code 1e4..1e6} away, with
+     * the half-extents of {@link #extent()} (zero included, so also rectangles, segments and points).
+     *
+     * @return the generator
+     */
+    public static Gen<Aabb3d> aabb() {
+        Gen<Double> extent = extent();
+        return random -> {
+            double w = random.nextDouble();
+            double[] c = w < 0.15 ? new double[3] : w < 0.85 ? offset(random, 100) : far(random);
+            return Aabb3d.fromCenter(c[0], c[1], c[2], extent.next(random), extent.next(random), extent.next(random));
+        };
+    }
+
+    private static double[] far(RandomGenerator random) {
+        double dist = Math.pow(10, 4 + 2 * random.nextDouble());
+        double[] dir = uniformDirection(random);
+        return new double[] {dist * dir[0], dist * dir[1], dist * dir[2]};
     }
 
     // -------------------------------------------------------------------------------------- pairs
