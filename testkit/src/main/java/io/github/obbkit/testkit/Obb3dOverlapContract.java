@@ -187,9 +187,10 @@ public abstract class Obb3dOverlapContract {
         pairs(Generators3d.edgeEdgeOnlyPair(), "separatedOnlyByAnEdgeEdgeAxis", 1)
                 .requireLabel("separated", 0.99)
                 .check(p -> {
+                    // Shrinking must not wander off to pairs that are no longer of this kind.
+                    Property.assume(Generators3d.isEdgeEdgeOnly(p));
                     double separation = Oracles3d.separation(p.a(), p.b());
                     if (outsideBand(p, separation)) {
-                        assertThat(Oracles3d.faceAxisGap(p.a(), p.b())).as("every face axis overlaps").isNegative();
                         assertThat(intersects(p.a(), p.b()))
                                 .as("boxes apart by %s along an edge-edge axis only", separation)
                                 .isFalse();

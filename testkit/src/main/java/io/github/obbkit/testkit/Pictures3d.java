@@ -12,7 +12,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * SVG pictures of 3D counterexamples as an orthographic three-view drawing, the way a draughtsman
  * shows a part: the view from above (world x to the right, y up), from the front (x, z) and from
- * the side (y, z), each with the twelve edges of both boxes, and a push if there is one. Two boxes
+ * the side (y, z), each with the twelve edges and the centre of both boxes, and a push if there
+ * is one. Two boxes
  * that look apart in one of the views are apart; the views show at a glance which way they touch.
  *
  * <p>Pictures go to the folder named by the system property {@code obbkit.pictures}, by default
@@ -101,6 +102,12 @@ public final class Pictures3d {
                     "<text x=\"4\" y=\"12\" font-family=\"monospace\" font-size=\"10\">%s</text>%n", VIEW_NAMES[v]));
             edges(s, pa, h, w, mid, k, "#2b6cb0");
             edges(s, pb, h, w, mid, k, "#dd6b20");
+            // Centres as dots, so that a box flattened to a point still shows.
+            double[] ca = {0, 0, 0};
+            double[] cb = {b.centerX() - ox, b.centerY() - oy, b.centerZ() - oz};
+            s.append(String.format(Locale.ROOT, "<circle cx=\"%.2f\" cy=\"%.2f\" r=\"2.5\" fill=\"#2b6cb0\"/>"
+                    + "<circle cx=\"%.2f\" cy=\"%.2f\" r=\"2.5\" fill=\"#dd6b20\"/>%n",
+                    px(ca[h], mid[h], k), py(ca[w], mid[w], k), px(cb[h], mid[h], k), py(cb[w], mid[w], k)));
             if (push != null) {
                 double[] n = {push.normalX(), push.normalY(), push.normalZ()};
                 double[] from = {b.centerX() - ox, b.centerY() - oy, b.centerZ() - oz};
