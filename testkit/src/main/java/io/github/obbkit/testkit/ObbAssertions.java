@@ -1,6 +1,7 @@
 package io.github.obbkit.testkit;
 
 import io.github.obbkit.core2d.Obb2d;
+import io.github.obbkit.core3d.Obb3d;
 
 /**
  * Entry points of the testkit's AssertJ assertions: {@code import static
@@ -18,5 +19,15 @@ public final class ObbAssertions {
      */
     public static Obb2dAssert assertThat(Obb2d actual) {
         return new Obb2dAssert(actual);
+    }
+
+    /**
+     * Starts assertions on a 3D box.
+     *
+     * @param actual the box
+     * @return the assertion
+     */
+    public static Obb3dAssert assertThat(Obb3d actual) {
+        return new Obb3dAssert(actual);
     }
 }

@@ -13,6 +13,15 @@
  * in a deliberately different, slow way (projecting corners on every edge normal, searching
  * directions by brute force), so a property can compare the two outside the documented boundary
  * band.
+ *
+ * <p>In 3D, {@link io.github.obbkit.testkit.Generators3d} adds uniform rotations and the pairs that
+ * only a 15-axis test gets right (separated only by an edge-edge axis, touching edge to edge or
+ * across a face, nearly parallel edges), and {@link io.github.obbkit.testkit.Oracles3d} answers
+ * twice, by corner projection and by a linear program over the boxes' slabs, so the oracles check
+ * each other too. The contract suites ({@link io.github.obbkit.testkit.Obb3dOverlapContract},
+ * {@link io.github.obbkit.testkit.Mtv3dContract}, {@link io.github.obbkit.testkit.AabbTransformContract},
+ * and their 2D counterparts) are abstract JUnit 5 classes: implement one method and every property
+ * runs against your code.
  */
 @NullMarked
 package io.github.obbkit.testkit;
