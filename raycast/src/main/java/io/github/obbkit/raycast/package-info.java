@@ -1,5 +1,5 @@
 /**
- * Rays against boxes: the slab test.
+ * Rays against boxes: the slab test, and one ray prepared for many boxes.
  *
  * <p>A {@link io.github.obbkit.raycast.Ray3d} (or {@link io.github.obbkit.raycast.Ray2d}) is an origin
  * and a direction kept as given, so that the parameter {@code t} of every answer is in units of the
@@ -13,6 +13,7 @@
  * into a caller-owned {@link io.github.obbkit.raycast.MutableRayHit} without allocating, or returns an
  * immutable {@link io.github.obbkit.raycast.RayHit} for convenience; its class comment derives the
  * parallel threshold and the boundary band outside which hit-or-miss is exact.
+ * {@link io.github.obbkit.raycast.RayCaster} prepares one ray for many boxes.
  */
 @NullMarked
 package io.github.obbkit.raycast;
