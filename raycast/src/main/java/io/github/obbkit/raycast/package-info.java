@@ -1,5 +1,5 @@
 /**
- * Rays against boxes: the slab test, and one ray prepared for many boxes.
+ * Rays against boxes: the slab test, picking, and a hierarchy for many boxes.
  *
  * <p>A {@link io.github.obbkit.raycast.Ray3d} (or {@link io.github.obbkit.raycast.Ray2d}) is an origin
  * and a direction kept as given, so that the parameter {@code t} of every answer is in units of the
@@ -14,6 +14,10 @@
  * immutable {@link io.github.obbkit.raycast.RayHit} for convenience; its class comment derives the
  * parallel threshold and the boundary band outside which hit-or-miss is exact.
  * {@link io.github.obbkit.raycast.RayCaster} prepares one ray for many boxes.
+ * {@link io.github.obbkit.raycast.Picking} turns a pixel into a ray through JOML's unproject and finds
+ * the nearest of a list of boxes by a linear scan, and {@link io.github.obbkit.raycast.Bvh} finds the
+ * same box, to the bit, through a surface-area-heuristic hierarchy built once over the boxes' bounds,
+ * traversed front to back, and refitted when the boxes move.
  */
 @NullMarked
 package io.github.obbkit.raycast;
