@@ -20,7 +20,8 @@ import org.jspecify.annotations.Nullable;
  * at {@code tMax}; when the line crosses an edge or a corner the face of the lowest axis is named. A
  * face is {@code null} when that end of the interval is not on the box's surface but was cut by the
  * query's range: for {@code firstHit} with the origin inside, the entry face is null and
- * {@code tMin == 0}.
+ * {@code tMin == 0}. An origin exactly on a face, with the ray entering through it (always the case
+ * for a ray starting on a flat box and crossing it), has {@code tMin == 0} and names that face.
  *
  * <p>{@link #equals(Object)} is exact ({@code -0.0} is stored as {@code 0.0});
  * {@link #toString()} prints Java source that recreates the hit.
