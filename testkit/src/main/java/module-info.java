@@ -5,6 +5,7 @@
 module io.github.obbkit.testkit {
     requires transitive io.github.obbkit.core2d;
     requires transitive io.github.obbkit.core3d;
+    requires transitive io.github.obbkit.raycast;
     requires transitive org.junit.jupiter.api;
     requires transitive org.assertj.core;
     requires static org.jspecify;

@@ -1,0 +1,275 @@
+package io.github.obbkit.raycast;
+
+import io.github.obbkit.core3d.Aabb3d;
+import io.github.obbkit.core3d.Obb3d;
+import io.github.obbkit.raycast.internal.Checks;
+
+/**
+ * One ray prepared for testing against many boxes: the per-ray work of the slab test is done once
+ * here instead of once per box.
+ *
+ * <p>For axis-aligned boxes that is the parallel test of each world axis ({@code |d_k| <=
+ * PARALLEL_EPSILON |d|}) and the sign of each direction component, which says which bound of a box is
+ * met first, so the kernel computes {@code (near - o) / d} and {@code (far - o) / d} with neither
+ * a comparison of the two nor a swap (Williams et al., "An Efficient and Robust Ray-Box Intersection
+ * Algorithm", 2005, from which the reciprocal direction is deliberately not taken: {@code (b - o) *
+ * (1 / d)} is not correctly rounded, and a ray that touches a corner at an exactly representable
+ * {@code t} would then miss it; a division is). For oriented boxes nothing per box can be hoisted
+ * beyond the ray's length, which sets the parallel threshold: {@code e} and {@code f} depend on the
+ * box's axes.
+ *
+ * <p>Every answer is bit for bit that of {@link SlabRaycast} for the same ray and box, with the
+ * conventions documented there ({@code t} in units of the direction's length, closed boxes, the
+ * parallel threshold and the boundary band). A {@code RayCaster} is immutable and may be shared
+ * between threads; each thread passes its own {@link MutableRayHit}.
+ */
+public final class RayCaster {
+    private static final double INF = Double.POSITIVE_INFINITY;
+
+    private final Ray3d ray;
+    private final double ox;
+    private final double oy;
+    private final double oz;
+    private final double dx;
+    private final double dy;
+    private final double dz;
+    private final double threshold;
+    private final boolean parallelX;
+    private final boolean parallelY;
+    private final boolean parallelZ;
+    private final boolean upX;
+    private final boolean upY;
+    private final boolean upZ;
+
+    private RayCaster(Ray3d ray) {
+        this.ray = ray;
+        this.ox = ray.ox;
+        this.oy = ray.oy;
+        this.oz = ray.oz;
+        this.dx = ray.dx;
+        this.dy = ray.dy;
+        this.dz = ray.dz;
+        this.threshold = SlabRaycast.threshold(ray);
+        this.parallelX = !(Math.abs(dx) > threshold);
+        this.parallelY = !(Math.abs(dy) > threshold);
+        this.parallelZ = !(Math.abs(dz) > threshold);
+        this.upX = dx > 0;
+        this.upY = dy > 0;
+        this.upZ = dz > 0;
+    }
+
+    /**
+     * Prepares a ray.
+     *
+     * @param ray the ray
+     * @return the caster
+     */
+    public static RayCaster of(Ray3d ray) {
+        return new RayCaster(ray);
+    }
+
+    /**
+     * The ray this caster was prepared for.
+     *
+     * @return the ray
+     */
+    public Ray3d ray() {
+        return ray;
+    }
+
+    /**
+     * The chord of the ray's line through an oriented box, if it reaches {@code t >= 0}; see
+     * {@link SlabRaycast#intersect(Ray3d, Obb3d, MutableRayHit)}. Allocates nothing.
+     *
+     * @param box  the closed box
+     * @param dest overwritten with the hit, or with the miss state
+     * @return true if the ray hits the box
+     */
+    public boolean intersect(Obb3d box, MutableRayHit dest) {
+        return Slabs.chordReachesRay(Slabs.obb(ox, oy, oz, dx, dy, dz, threshold, box, -INF, INF, dest), dest);
+    }
+
+    /**
+     * The part of the ray's line with {@code t} in {@code [tMin, tMax]} inside an oriented box; see
+     * {@link SlabRaycast#intersect(Ray3d, Obb3d, double, double, MutableRayHit)}. Allocates nothing.
+     *
+     * @param box  the closed box
+     * @param tMin the start of the range, may be {@code -infinity}
+     * @param tMax the end of the range, may be {@code +infinity}
+     * @param dest overwritten with the hit, or with the miss state
+     * @return true if some {@code t} in the range puts the ray's point in the box
+     * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
+     */
+    public boolean intersect(Obb3d box, double tMin, double tMax, MutableRayHit dest) {
+        Checks.range(tMin, tMax);
+        return Slabs.obb(ox, oy, oz, dx, dy, dz, threshold, box, tMin, tMax, dest);
+    }
+
+    /**
+     * The first point of the ray in an oriented box, {@code tMin >= 0}; see
+     * {@link SlabRaycast#firstHit(Ray3d, Obb3d, MutableRayHit)}. Allocates nothing.
+     *
+     * @param box  the closed box
+     * @param dest overwritten with the hit, or with the miss state
+     * @return true if the ray hits the box
+     */
+    public boolean firstHit(Obb3d box, MutableRayHit dest) {
+        return Slabs.obb(ox, oy, oz, dx, dy, dz, threshold, box, 0, INF, dest);
+    }
+
+    /**
+     * Whether the ray hits an oriented box. Allocates nothing.
+     *
+     * @param box the closed box
+     * @return true if some {@code t >= 0} puts the ray's point in the box
+     */
+    public boolean intersects(Obb3d box) {
+        return Slabs.obbHits(ox, oy, oz, dx, dy, dz, threshold, box);
+    }
+
+    /**
+     * The chord of the ray's line through an axis-aligned box, if it reaches {@code t >= 0}; see
+     * {@link SlabRaycast#intersect(Ray3d, Aabb3d, MutableRayHit)}. Allocates nothing.
+     *
+     * @param box  the closed box
+     * @param dest overwritten with the hit, or with the miss state
+     * @return true if the ray hits the box
+     */
+    public boolean intersect(Aabb3d box, MutableRayHit dest) {
+        return Slabs.chordReachesRay(aabb(box, -INF, INF, dest), dest);
+    }
+
+    /**
+     * The part of the ray's line with {@code t} in {@code [tMin, tMax]} inside an axis-aligned box.
+     * Allocates nothing.
+     *
+     * @param box  the closed box
+     * @param tMin the start of the range, may be {@code -infinity}
+     * @param tMax the end of the range, may be {@code +infinity}
+     * @param dest overwritten with the hit, or with the miss state
+     * @return true if some {@code t} in the range puts the ray's point in the box
+     * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
+     */
+    public boolean intersect(Aabb3d box, double tMin, double tMax, MutableRayHit dest) {
+        Checks.range(tMin, tMax);
+        return aabb(box, tMin, tMax, dest);
+    }
+
+    /**
+     * The first point of the ray in an axis-aligned box, {@code tMin >= 0}. Allocates nothing.
+     *
+     * @param box  the closed box
+     * @param dest overwritten with the hit, or with the miss state
+     * @return true if the ray hits the box
+     */
+    public boolean firstHit(Aabb3d box, MutableRayHit dest) {
+        return aabb(box, 0, INF, dest);
+    }
+
+    /**
+     * Whether the ray hits an axis-aligned box. Allocates nothing.
+     *
+     * @param box the closed box
+     * @return true if some {@code t >= 0} puts the ray's point in the box
+     */
+    public boolean intersects(Aabb3d box) {
+        return aabbHits(box);
+    }
+
+    private boolean aabbHits(Aabb3d b) {
+        double lo = 0;
+        double hi = INF;
+        if (parallelX) {
+            if (!(b.minX() <= ox && ox <= b.maxX())) {
+                return false;
+            }
+        } else {
+            double n = ((upX ? b.minX() : b.maxX()) - ox) / dx;
+            double x = ((upX ? b.maxX() : b.minX()) - ox) / dx;
+            if (n > lo) {
+                lo = n;
+            }
+            if (x < hi) {
+                hi = x;
+            }
+            if (!(lo <= hi)) {
+                return false;
+            }
+        }
+        if (parallelY) {
+            if (!(b.minY() <= oy && oy <= b.maxY())) {
+                return false;
+            }
+        } else {
+            double n = ((upY ? b.minY() : b.maxY()) - oy) / dy;
+            double x = ((upY ? b.maxY() : b.minY()) - oy) / dy;
+            if (n > lo) {
+                lo = n;
+            }
+            if (x < hi) {
+                hi = x;
+            }
+            if (!(lo <= hi)) {
+                return false;
+            }
+        }
+        if (parallelZ) {
+            return b.minZ() <= oz && oz <= b.maxZ();
+        }
+        double n = ((upZ ? b.minZ() : b.maxZ()) - oz) / dz;
+        double x = ((upZ ? b.maxZ() : b.minZ()) - oz) / dz;
+        if (n > lo) {
+            lo = n;
+        }
+        if (x < hi) {
+            hi = x;
+        }
+        return lo <= hi;
+    }
+
+    /** The slab test of {@link Slabs#aabb} with the per-axis branches decided once per ray. */
+    private boolean aabb(Aabb3d b, double lo, double hi, MutableRayHit s) {
+        s.hit = false;
+        s.tMin = lo;
+        s.tMax = hi;
+        s.entryFace = null;
+        s.exitFace = null;
+        if (!slab(0, parallelX, upX, ox, dx, b.minX(), b.maxX(), s)
+                || !slab(1, parallelY, upY, oy, dy, b.minY(), b.maxY(), s)
+                || !slab(2, parallelZ, upZ, oz, dz, b.minZ(), b.maxZ(), s)) {
+            return s.miss();
+        }
+        s.hit = true;
+        s.tMin += 0.0;
+        s.tMax += 0.0;
+        return true;
+    }
+
+    private static boolean slab(int axis, boolean parallel, boolean up, double o, double d, double min, double max,
+                                MutableRayHit s) {
+        if (parallel) {
+            return min <= o && o <= max;
+        }
+        double near = ((up ? min : max) - o) / d;
+        double far = ((up ? max : min) - o) / d;
+        if (near > s.tMin || (near == s.tMin && s.entryFace == null)) {
+            s.tMin = near;
+            s.entryFace = BoxFace.entering(axis, up);
+        }
+        if (far < s.tMax || (far == s.tMax && s.exitFace == null)) {
+            s.tMax = far;
+            s.exitFace = BoxFace.leaving(axis, up);
+        }
+        return s.tMin <= s.tMax;
+    }
+
+    /**
+     * Describes the caster by its ray.
+     *
+     * @return {@code RayCaster.of(<ray>)}
+     */
+    @Override
+    public String toString() {
+        return "RayCaster.of(" + ray + ")";
+    }
+}

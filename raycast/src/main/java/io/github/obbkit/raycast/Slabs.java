@@ -1,0 +1,270 @@
+package io.github.obbkit.raycast;
+
+import io.github.obbkit.core2d.Aabb2d;
+import io.github.obbkit.core2d.Obb2d;
+import io.github.obbkit.core3d.Aabb3d;
+import io.github.obbkit.core3d.Obb3d;
+
+/**
+ * The slab test itself, once, on raw ray components, so that {@link SlabRaycast}, {@link RayCaster},
+ * {@link Picking} and {@link Bvh} give bit-identical answers. Each kernel narrows the range
+ * {@code [lo, hi]} slab by slab, keeping the running interval and faces in {@code s}, and leaves
+ * {@code s} fully written. No checks: the callers validate.
+ */
+final class Slabs {
+    private Slabs() {
+    }
+
+    /** Starts a query over {@code [lo, hi]}. */
+    private static void start(MutableRayHit s, double lo, double hi) {
+        s.hit = false;
+        s.tMin = lo;
+        s.tMax = hi;
+        s.entryFace = null;
+        s.exitFace = null;
+    }
+
+    private static boolean finish(MutableRayHit s) {
+        s.hit = true;
+        s.tMin += 0.0;
+        s.tMax += 0.0;
+        return true;
+    }
+
+    /**
+     * One slab of a box: {@code e = axis · (c - o)}, {@code f = axis · d}, half-width {@code h}. The
+     * local coordinate of the ray's point at {@code t} is {@code -e + t f}: it reaches {@code +h} at
+     * {@code (e + h) / f} and {@code -h} at {@code (e - h) / f}. Choosing near and far by the sign of
+     * {@code f} instead of swapping keeps them ordered: rounding is monotone.
+     *
+     * @return false if the slab leaves nothing of the running interval
+     */
+    private static boolean slab(int axis, double e, double f, double h, double threshold, MutableRayHit s) {
+        if (Math.abs(f) > threshold) {
+            boolean up = f > 0;
+            double toPlus = (e + h) / f;
+            double toMinus = (e - h) / f;
+            double near = up ? toMinus : toPlus;
+            double far = up ? toPlus : toMinus;
+            // A slab's face beats a range bound it ties with; among slabs, the lowest axis wins ties.
+            if (near > s.tMin || (near == s.tMin && s.entryFace == null)) {
+                s.tMin = near;
+                s.entryFace = BoxFace.entering(axis, up);
+            }
+            if (far < s.tMax || (far == s.tMax && s.exitFace == null)) {
+                s.tMax = far;
+                s.exitFace = BoxFace.leaving(axis, up);
+            }
+            return s.tMin <= s.tMax;
+        }
+        // Parallel to the slab: the line stays in it exactly when the origin is in the closed slab.
+        return !(-e - h > 0 || -e + h < 0);
+    }
+
+    /** One slab of an axis-aligned box, from its bounds: {@code (bound - o) / d} is exact at the bounds. */
+    private static boolean aabbSlab(int axis, double o, double d, double min, double max, double threshold,
+                                    MutableRayHit s) {
+        if (Math.abs(d) > threshold) {
+            boolean up = d > 0;
+            double near = ((up ? min : max) - o) / d;
+            double far = ((up ? max : min) - o) / d;
+            if (near > s.tMin || (near == s.tMin && s.entryFace == null)) {
+                s.tMin = near;
+                s.entryFace = BoxFace.entering(axis, up);
+            }
+            if (far < s.tMax || (far == s.tMax && s.exitFace == null)) {
+                s.tMax = far;
+                s.exitFace = BoxFace.leaving(axis, up);
+            }
+            return s.tMin <= s.tMax;
+        }
+        return min <= o && o <= max;
+    }
+
+    static boolean obb(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
+                       Obb3d b, double lo, double hi, MutableRayHit s) {
+        start(s, lo, hi);
+        double px = b.centerX() - ox;
+        double py = b.centerY() - oy;
+        double pz = b.centerZ() - oz;
+        if (!slab(0, b.r00() * px + b.r01() * py + b.r02() * pz, b.r00() * dx + b.r01() * dy + b.r02() * dz,
+                b.halfExtentX(), threshold, s)
+                || !slab(1, b.r10() * px + b.r11() * py + b.r12() * pz, b.r10() * dx + b.r11() * dy + b.r12() * dz,
+                b.halfExtentY(), threshold, s)
+                || !slab(2, b.r20() * px + b.r21() * py + b.r22() * pz, b.r20() * dx + b.r21() * dy + b.r22() * dz,
+                b.halfExtentZ(), threshold, s)) {
+            return s.miss();
+        }
+        return finish(s);
+    }
+
+    static boolean aabb(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
+                        Aabb3d b, double lo, double hi, MutableRayHit s) {
+        start(s, lo, hi);
+        if (!aabbSlab(0, ox, dx, b.minX(), b.maxX(), threshold, s)
+                || !aabbSlab(1, oy, dy, b.minY(), b.maxY(), threshold, s)
+                || !aabbSlab(2, oz, dz, b.minZ(), b.maxZ(), threshold, s)) {
+            return s.miss();
+        }
+        return finish(s);
+    }
+
+    static boolean obb2(double ox, double oy, double dx, double dy, double threshold, Obb2d b, double lo,
+                        double hi, MutableRayHit s) {
+        start(s, lo, hi);
+        double px = b.centerX() - ox;
+        double py = b.centerY() - oy;
+        if (!slab(0, b.r00() * px + b.r01() * py, b.r00() * dx + b.r01() * dy, b.halfExtentX(), threshold, s)
+                || !slab(1, b.r10() * px + b.r11() * py, b.r10() * dx + b.r11() * dy, b.halfExtentY(), threshold, s)) {
+            return s.miss();
+        }
+        return finish(s);
+    }
+
+    static boolean aabb2(double ox, double oy, double dx, double dy, double threshold, Aabb2d b, double lo,
+                         double hi, MutableRayHit s) {
+        start(s, lo, hi);
+        if (!aabbSlab(0, ox, dx, b.minX(), b.maxX(), threshold, s)
+                || !aabbSlab(1, oy, dy, b.minY(), b.maxY(), threshold, s)) {
+            return s.miss();
+        }
+        return finish(s);
+    }
+
+    /** The ray's chord: the whole line's interval, kept only if it reaches {@code t >= 0}. */
+    static boolean chordReachesRay(boolean hit, MutableRayHit s) {
+        return hit && (s.tMax >= 0 || s.miss());
+    }
+
+    // ---------------------------------------------------------------- hit or miss only, no faces
+    // The same arithmetic as above without the faces: the running interval takes exactly the same
+    // values, so the answer is the same. The range is [0, +inf): the ray.
+
+    private static double near(double e, double f, double h) {
+        return f > 0 ? (e - h) / f : (e + h) / f;
+    }
+
+    private static double far(double e, double f, double h) {
+        return f > 0 ? (e + h) / f : (e - h) / f;
+    }
+
+    static boolean obbHits(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
+                           Obb3d b) {
+        double px = b.centerX() - ox;
+        double py = b.centerY() - oy;
+        double pz = b.centerZ() - oz;
+        double lo = 0;
+        double hi = Double.POSITIVE_INFINITY;
+        for (int axis = 0; axis < 3; axis++) {
+            double ax = axis == 0 ? b.r00() : axis == 1 ? b.r10() : b.r20();
+            double ay = axis == 0 ? b.r01() : axis == 1 ? b.r11() : b.r21();
+            double az = axis == 0 ? b.r02() : axis == 1 ? b.r12() : b.r22();
+            double h = axis == 0 ? b.halfExtentX() : axis == 1 ? b.halfExtentY() : b.halfExtentZ();
+            double e = ax * px + ay * py + az * pz;
+            double f = ax * dx + ay * dy + az * dz;
+            if (Math.abs(f) > threshold) {
+                double n = near(e, f, h);
+                double x = far(e, f, h);
+                if (n > lo) {
+                    lo = n;
+                }
+                if (x < hi) {
+                    hi = x;
+                }
+                if (!(lo <= hi)) {
+                    return false;
+                }
+            } else if (-e - h > 0 || -e + h < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static boolean aabbHits(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
+                            Aabb3d b) {
+        double lo = 0;
+        double hi = Double.POSITIVE_INFINITY;
+        for (int axis = 0; axis < 3; axis++) {
+            double o = axis == 0 ? ox : axis == 1 ? oy : oz;
+            double d = axis == 0 ? dx : axis == 1 ? dy : dz;
+            double min = axis == 0 ? b.minX() : axis == 1 ? b.minY() : b.minZ();
+            double max = axis == 0 ? b.maxX() : axis == 1 ? b.maxY() : b.maxZ();
+            if (Math.abs(d) > threshold) {
+                boolean up = d > 0;
+                double n = ((up ? min : max) - o) / d;
+                double x = ((up ? max : min) - o) / d;
+                if (n > lo) {
+                    lo = n;
+                }
+                if (x < hi) {
+                    hi = x;
+                }
+                if (!(lo <= hi)) {
+                    return false;
+                }
+            } else if (!(min <= o && o <= max)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static boolean obb2Hits(double ox, double oy, double dx, double dy, double threshold, Obb2d b) {
+        double px = b.centerX() - ox;
+        double py = b.centerY() - oy;
+        double lo = 0;
+        double hi = Double.POSITIVE_INFINITY;
+        for (int axis = 0; axis < 2; axis++) {
+            double ax = axis == 0 ? b.r00() : b.r10();
+            double ay = axis == 0 ? b.r01() : b.r11();
+            double h = axis == 0 ? b.halfExtentX() : b.halfExtentY();
+            double e = ax * px + ay * py;
+            double f = ax * dx + ay * dy;
+            if (Math.abs(f) > threshold) {
+                double n = near(e, f, h);
+                double x = far(e, f, h);
+                if (n > lo) {
+                    lo = n;
+                }
+                if (x < hi) {
+                    hi = x;
+                }
+                if (!(lo <= hi)) {
+                    return false;
+                }
+            } else if (-e - h > 0 || -e + h < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static boolean aabb2Hits(double ox, double oy, double dx, double dy, double threshold, Aabb2d b) {
+        double lo = 0;
+        double hi = Double.POSITIVE_INFINITY;
+        for (int axis = 0; axis < 2; axis++) {
+            double o = axis == 0 ? ox : oy;
+            double d = axis == 0 ? dx : dy;
+            double min = axis == 0 ? b.minX() : b.minY();
+            double max = axis == 0 ? b.maxX() : b.maxY();
+            if (Math.abs(d) > threshold) {
+                boolean up = d > 0;
+                double n = ((up ? min : max) - o) / d;
+                double x = ((up ? max : min) - o) / d;
+                if (n > lo) {
+                    lo = n;
+                }
+                if (x < hi) {
+                    hi = x;
+                }
+                if (!(lo <= hi)) {
+                    return false;
+                }
+            } else if (!(min <= o && o <= max)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,195 @@
+package io.github.obbkit.raycast;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.obbkit.core3d.Aabb3d;
+import io.github.obbkit.core3d.Obb3d;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.joml.Quaterniond;
+import org.junit.jupiter.api.Test;
+
+/** The hierarchy picks exactly what the linear scan picks, on fixed scenes. */
+class BvhTest {
+
+    private static Obb3d cube(double x, double y, double z, double h) {
+        return Obb3d.fromAabb(Aabb3d.fromCenter(x, y, z, h, h, h));
+    }
+
+    /** A 10 x 10 x 10 grid of cubes of half-size 1 spaced 3 apart, some turned. */
+    private static Obb3d[] grid() {
+        List<Obb3d> boxes = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            for (int j = 0; j < 10; j++) {
+                for (int k = 0; k < 10; k++) {
+                    Quaterniond q = (i + j + k) % 4 == 0 ? new Quaterniond().rotateXYZ(i, j, k) : new Quaterniond();
+                    boxes.add(Obb3d.of(3 * i, 3 * j, 3 * k, q, 1, 1, 1));
+                }
+            }
+        }
+        return boxes.toArray(new Obb3d[0]);
+    }
+
+    private static List<Ray3d> rays(long seed, int n) {
+        SplittableRandom random = new SplittableRandom(seed);
+        List<Ray3d> rays = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            // From outside and inside the grid, towards random points of it; some along world axes.
+            double ox = random.nextInt(-10, 40);
+            double oy = random.nextInt(-10, 40);
+            double oz = random.nextInt(-10, 40);
+            if (i % 5 == 0) {
+                int axis = random.nextInt(3);
+                double s = random.nextBoolean() ? 1 : -1;
+                rays.add(Ray3d.of(ox, oy, oz, axis == 0 ? s : 0, axis == 1 ? s : 0, axis == 2 ? s : 0));
+            } else {
+                rays.add(Ray3d.through(ox, oy, oz, random.nextDouble(0, 27), random.nextDouble(0, 27),
+                        random.nextDouble(0, 27)));
+            }
+        }
+        return rays;
+    }
+
+    @Test
+    void picksWhatTheScanPicks_onAGrid() {
+        Obb3d[] boxes = grid();
+        Bvh bvh = Bvh.build(boxes);
+        int hits = 0;
+        for (Ray3d ray : rays(1, 2000)) {
+            Pick expected = Picking.pickNearest(ray, boxes);
+            assertThat(bvh.pickNearest(ray)).as("%s", ray).isEqualTo(expected);
+            hits += expected == null ? 0 : 1;
+        }
+        assertThat(hits).isGreaterThan(1000);
+    }
+
+    @Test
+    void ties_goToTheSmallestIndex() {
+        // The same cube five times over, and its twin shifted so both are entered at t = 4.
+        Obb3d[] boxes = new Obb3d[40];
+        for (int i = 0; i < boxes.length; i++) {
+            boxes[i] = i % 8 == 3 ? cube(5, 0.5, 0, 1) : i % 8 == 5 ? cube(5, -0.5, 0, 1) : cube(20 + i, 0, 0, 1);
+        }
+        Bvh bvh = Bvh.build(boxes);
+        Ray3d ray = Ray3d.of(0, 0, 0, 1, 0, 0);
+        assertThat(bvh.pickNearest(ray)).isEqualTo(Pick.of(3, 4, BoxFace.NEG_X));
+        assertThat(Picking.pickNearest(ray, boxes)).isEqualTo(Pick.of(3, 4, BoxFace.NEG_X));
+    }
+
+    @Test
+    void originInsideABox_picksItAtZero() {
+        Obb3d[] boxes = grid();
+        Bvh bvh = Bvh.build(boxes);
+        Ray3d ray = Ray3d.of(3.5, 3, 3, 0, 1, 0);
+        assertThat(bvh.pickNearest(ray)).isEqualTo(Picking.pickNearest(ray, boxes));
+        assertThat(bvh.pickNearest(ray).t()).isZero();
+        assertThat(bvh.pickNearest(ray).face()).isNull();
+    }
+
+    @Test
+    void refit_movesTheBoxes_andStillPicksWhatTheScanPicks() {
+        Obb3d[] boxes = grid();
+        Bvh bvh = Bvh.build(boxes);
+        int nodes = bvh.nodeCount();
+        int depth = bvh.depth();
+        SplittableRandom random = new SplittableRandom(3);
+        Obb3d[] moved = new Obb3d[boxes.length];
+        for (int i = 0; i < boxes.length; i++) {
+            moved[i] = boxes[i].translated(random.nextDouble(-4, 4), random.nextDouble(-4, 4), random.nextDouble(-4, 4));
+        }
+        bvh.refit(moved);
+        assertThat(bvh.nodeCount()).isEqualTo(nodes);
+        assertThat(bvh.depth()).isEqualTo(depth);
+        assertThat(bvh.box(17)).isSameAs(moved[17]);
+        for (Ray3d ray : rays(2, 1000)) {
+            assertThat(bvh.pickNearest(ray)).as("%s", ray).isEqualTo(Picking.pickNearest(ray, moved));
+        }
+        bvh.refit(Arrays.asList(boxes));
+        for (Ray3d ray : rays(4, 300)) {
+            assertThat(bvh.pickNearest(ray)).as("%s", ray).isEqualTo(Picking.pickNearest(ray, boxes));
+        }
+    }
+
+    @Test
+    void coincidentCentres_areSplitByIndex() {
+        Obb3d[] boxes = new Obb3d[100];
+        for (int i = 0; i < boxes.length; i++) {
+            boxes[i] = Obb3d.of(1, 2, 3, new Quaterniond().rotateY(0.01 * i), 1 + 0.01 * i, 0.5, 0.25);
+        }
+        Bvh bvh = Bvh.build(boxes);
+        assertThat(bvh.depth()).isLessThanOrEqualTo(7);
+        for (Ray3d ray : rays(5, 300)) {
+            Ray3d aimed = Ray3d.through(ray.originX(), ray.originY(), ray.originZ(), 1, 2, 3);
+            assertThat(bvh.pickNearest(aimed)).as("%s", aimed).isEqualTo(Picking.pickNearest(aimed, boxes));
+        }
+    }
+
+    @Test
+    void flatAndPointBoxes_arePickedAsTheScanPicksThem() {
+        List<Obb3d> boxes = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            boxes.add(Obb3d.fromAabb(Aabb3d.of(i, 0, 0, i, 2, 2))); // quads x = i
+            boxes.add(Obb3d.fromAabb(Aabb3d.of(i + 0.5, 1, 1, i + 0.5, 1, 1))); // points
+        }
+        Bvh bvh = Bvh.build(boxes);
+        Ray3d through = Ray3d.of(-1, 1, 1, 1, 0, 0);
+        assertThat(bvh.pickNearest(through)).isEqualTo(Pick.of(0, 1, BoxFace.NEG_X));
+        Ray3d between = Ray3d.of(10.25, 1, 1, 1, 0, 0);
+        assertThat(bvh.pickNearest(between)).isEqualTo(Pick.of(21, 0.25, BoxFace.NEG_X));
+        assertThat(Picking.pickNearest(between, boxes)).isEqualTo(Pick.of(21, 0.25, BoxFace.NEG_X));
+    }
+
+    @Test
+    void structure() {
+        Bvh bvh = Bvh.build(grid());
+        assertThat(bvh.size()).isEqualTo(1000);
+        int leaves = (bvh.nodeCount() + 1) / 2;
+        assertThat(bvh.nodeCount()).isEqualTo(2 * leaves - 1);
+        assertThat(leaves).isGreaterThanOrEqualTo(1000 / Bvh.MAX_LEAF_SIZE);
+        assertThat(bvh.depth()).isBetween(9, 30);
+    }
+
+    @Test
+    void emptyAndSingleton() {
+        Bvh empty = Bvh.build(List.of());
+        assertThat(empty.size()).isZero();
+        assertThat(empty.nodeCount()).isZero();
+        assertThat(empty.depth()).isZero();
+        assertThat(empty.pickNearest(Ray3d.of(0, 0, 0, 1, 0, 0))).isNull();
+        Bvh one = Bvh.build(new Obb3d[] {cube(5, 0, 0, 1)});
+        assertThat(one.nodeCount()).isEqualTo(1);
+        assertThat(one.pickNearest(Ray3d.of(0, 0, 0, 1, 0, 0))).isEqualTo(Pick.of(0, 4, BoxFace.NEG_X));
+        assertThat(one.pickNearest(Ray3d.of(0, 0, 0, -1, 0, 0))).isNull();
+    }
+
+    @Test
+    void holderIsOverwritten_andReusedWithoutGrowing() {
+        Bvh bvh = Bvh.build(grid());
+        MutablePick dest = new MutablePick();
+        assertThat(bvh.pickNearest(Ray3d.of(-5, 0, 0, 1, 0, 0), dest)).isTrue();
+        assertThat(dest.index()).isZero();
+        int[] stack = dest.nodes;
+        assertThat(bvh.pickNearest(Ray3d.of(-5, -5, -5, -1, 0, 0), dest)).isFalse();
+        assertThat(dest.isHit()).isFalse();
+        assertThat(dest.t()).isNaN();
+        assertThat(dest.nodes).isSameAs(stack);
+    }
+
+    @Test
+    void badInput_isRefusedByName() {
+        assertThatThrownBy(() -> Bvh.build(Arrays.asList(cube(0, 0, 0, 1), null)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("boxes[1] must not be null, was null");
+        Bvh bvh = Bvh.build(new Obb3d[] {cube(0, 0, 0, 1), cube(5, 0, 0, 1)});
+        assertThatThrownBy(() -> bvh.refit(new Obb3d[] {cube(0, 0, 0, 1)}))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("boxes must have the 2 elements the hierarchy was built over, had 1");
+        assertThatThrownBy(() -> bvh.refit(new Obb3d[] {cube(9, 0, 0, 1), null}))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("boxes[1] must not be null, was null");
+        assertThat(bvh.box(0)).isEqualTo(cube(0, 0, 0, 1)); // a refused refit changes nothing
+        assertThatThrownBy(() -> bvh.box(2)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("index must be in [0, 2), was 2");
+    }
+}
