@@ -288,9 +288,13 @@ public final class Property<T> {
             }
             long caseSeed = seeds.nextLong();
             ran++;
-            LABELS.set(labels);
+            // Labels count only for checked cases: a case discarded after labelling leaves none.
+            Map<String, Integer> caseLabels = new TreeMap<>();
+            LABELS.set(caseLabels);
             try {
-                if (!runCase(check, master, caseSeed, i, tries)) {
+                if (runCase(check, master, caseSeed, i, tries)) {
+                    caseLabels.forEach((label, n) -> labels.merge(label, n, Integer::sum));
+                } else {
                     discarded++;
                 }
             } finally {

@@ -126,4 +126,14 @@ class PropertyRunnerTest {
         }
         assertThat(edges).isBetween(850, 1150);
     }
+
+    @Test
+    void labelsOfDiscardedCases_doNotCount() {
+        Gen<Integer> dice = random -> random.nextInt(6);
+        Property.Report report = Property.forAll(dice).tries(600).check(x -> {
+            Property.label("any");
+            Property.assume(x != 0);
+        });
+        assertThat(report.labels().get("any")).isEqualTo(report.checked());
+    }
 }
