@@ -17,13 +17,45 @@ class DemoTest {
 
     @Test
     void demoWritesAWellFormedSvgWithOnePolygonAndOneDashedRectPerBox(@TempDir Path dir) throws Exception {
-        String report = Demo.run(new Demo.Options(dir, 25, 7));
+        String report = Demo.run(new Demo.Options(dir, 25, 400, 160, 100, 7));
         Path svg = dir.resolve("scene2d.svg");
         assertThat(svg).exists();
         assertThat(report).contains("25 boxes").contains(svg.toAbsolutePath().normalize().toString());
         Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
         assertThat(doc.getElementsByTagName("polygon").getLength()).isEqualTo(25);
         assertThat(doc.getElementsByTagName("rect").getLength()).isEqualTo(25 + 1); // + background
+    }
+
+    @Test
+    void demoWritesAPngOfThePickedSceneAndReportsTheThroughput(@TempDir Path dir) throws Exception {
+        String report = Demo.run(new Demo.Options(dir, 25, 400, 160, 100, 7));
+        Path png = dir.resolve("picking.png");
+        assertThat(report).contains("400 oriented boxes").contains("million rays per second")
+                .contains(png.toAbsolutePath().normalize().toString());
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+        assertThat(image.getWidth()).isEqualTo(160);
+        assertThat(image.getHeight()).isEqualTo(100);
+    }
+
+    @Test
+    void everyPixelOfThePictureIsWhatALinearScanPicks() {
+        PickingScene scene = PickingScene.random(300, 11);
+        int width = 64;
+        int height = 40;
+        PickingScene.Render render = scene.render(width, height);
+        org.joml.Matrix4d camera = PickingScene.camera(width, height);
+        int[] viewport = {0, 0, width, height};
+        io.github.obbkit.core3d.Obb3d[] boxes = scene.boxes();
+        long hits = 0;
+        for (int row = 0; row < height; row++) {
+            for (int col = 0; col < width; col++) {
+                io.github.obbkit.raycast.Ray3d ray = io.github.obbkit.raycast.Picking.ray(camera, col + 0.5,
+                        height - row - 0.5, viewport);
+                hits += io.github.obbkit.raycast.Picking.pickNearest(ray, boxes) != null ? 1 : 0;
+            }
+        }
+        assertThat(render.hits()).isEqualTo(hits).isPositive();
+        assertThat(render.rays()).isEqualTo((long) width * height);
     }
 
     @Test

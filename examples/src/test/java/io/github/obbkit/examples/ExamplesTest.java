@@ -56,4 +56,14 @@ class ExamplesTest {
         assertThat(out).contains("2D: angle 30.0 deg, half-extents (9.000, 3.000)");
         assertThat(out).contains("3D: half-extents (6.000, 3.000, 1.500)");
     }
+
+    @Test
+    void picking_findsTheFrontBoxUnderTheCentreOfTheWindow() {
+        // The camera at z = 10 looks down -z through the window's centre: the first box is cube 0,
+        // turned 0.4 rad about y. Its front faces are the +x and +z faces; along the z axis the ray
+        // meets the +z face at z = 1 / cos(0.4) (the turned face's plane through the axis).
+        String out = run(PickingExample::main);
+        // The pick ray starts on the near plane (z = 9.9), so distances count from there.
+        assertThat(out).contains(String.format("box 0 at distance %.3f, face POS_Z", 9.9 - 1 / Math.cos(0.4)));
+    }
 }

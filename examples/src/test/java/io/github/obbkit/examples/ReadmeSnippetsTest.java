@@ -26,6 +26,7 @@ class ReadmeSnippetsTest {
         "src/main/java/io/github/obbkit/examples/Overlap3dExample.java, overlap3d",
         "src/main/java/io/github/obbkit/examples/MeshBoundsExample.java, meshbounds",
         "src/main/java/io/github/obbkit/examples/GaussianExample.java, gaussian",
+        "src/main/java/io/github/obbkit/examples/PickingExample.java, picking",
     })
     void readmeCarriesTheTaggedRegionExactly(String file, String tag) throws IOException {
         String source = Files.readString(Path.of(file));
