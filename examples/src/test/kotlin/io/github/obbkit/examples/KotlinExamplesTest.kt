@@ -1,0 +1,36 @@
+package io.github.obbkit.examples
+
+import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.Test
+import kotlin.math.cos
+import kotlin.math.sin
+import kotlin.math.sqrt
+
+/** The Kotlin examples give the answers the hand-worked geometry (and the Java examples) give. */
+class KotlinExamplesTest {
+    @Test
+    fun `3D overlap pushes the turned crate out along x`() {
+        assertThat(KotlinExamples.overlap3d())
+            .isEqualTo("push by %.4f along (1.000, 0.000, 0.000) on A_X".format(1 + sqrt(2.0) - 2.2))
+    }
+
+    @Test
+    fun `mesh bounds use the abs-matrix rule and the tight box contains the mesh's top`() {
+        val ex = cos(Math.toRadians(30.0)) + 0.5 * sin(Math.toRadians(30.0))
+        val out = KotlinExamples.meshBounds()
+        assertThat(out).startsWith("world AABB: Aabb3d.of(%s".format((10 - ex).toString().take(8)))
+        assertThat(out).endsWith("top centre inside the tight box: true")
+    }
+
+    @Test
+    fun `gaussians give k-sigma boxes`() {
+        assertThat(KotlinExamples.gaussians())
+            .isEqualTo("2D half-extents (9.000, 3.000); 3D half-extents (6.000, 3.000, 1.500)")
+    }
+
+    @Test
+    fun `picking finds the front box under the centre of the window`() {
+        assertThat(KotlinExamples.picking())
+            .isEqualTo("box 0 at distance %.3f, face POS_Z".format(9.9 - 1 / cos(0.4)))
+    }
+}
