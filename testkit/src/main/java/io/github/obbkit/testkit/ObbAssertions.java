@@ -2,6 +2,7 @@ package io.github.obbkit.testkit;
 
 import io.github.obbkit.core2d.Obb2d;
 import io.github.obbkit.core3d.Obb3d;
+import io.github.obbkit.raycast.Ray3d;
 
 /**
  * Entry points of the testkit's AssertJ assertions: {@code import static
@@ -29,5 +30,15 @@ public final class ObbAssertions {
      */
     public static Obb3dAssert assertThat(Obb3d actual) {
         return new Obb3dAssert(actual);
+    }
+
+    /**
+     * Starts assertions on a ray against boxes.
+     *
+     * @param actual the ray
+     * @return the assertion
+     */
+    public static Ray3dAssert assertThat(Ray3d actual) {
+        return new Ray3dAssert(actual);
     }
 }
