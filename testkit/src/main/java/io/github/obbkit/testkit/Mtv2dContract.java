@@ -114,7 +114,7 @@ public abstract class Mtv2dContract {
     /** No shorter push, along any of the four axes or another direction, separates the boxes. */
     @Test
     public void noShorterPushAlongAnyDirection_separatesTheBoxes() {
-        pairs(Generators2d.intersectingPair(), "noShorterPush", 1)
+        pairs(Generators2d.intersectingPair(), "noShorterPush", 2) // half are deep enough to check
                 .requireLabel("deep", 0.5)
                 .check(p -> {
                     Push2d push = mtv(p.a(), p.b());
