@@ -1080,8 +1080,12 @@ public final class Obb3d {
      * @param z    the point's z
      * @param dest the vector to overwrite
      * @return {@code dest}
+     * @throws IllegalArgumentException if a coordinate is NaN, infinite, or beyond {@link #MAX_REACH}
      */
     public Vector3d closestPoint(double x, double y, double z, Vector3d dest) {
+        withinReach("x", x);
+        withinReach("y", y);
+        withinReach("z", z);
         double dx = x - cx;
         double dy = y - cy;
         double dz = z - cz;
@@ -1104,6 +1108,7 @@ public final class Obb3d {
      * @param point the point
      * @param dest  the vector to overwrite (may be {@code point} itself)
      * @return {@code dest}
+     * @throws IllegalArgumentException if a coordinate is NaN, infinite, or beyond {@link #MAX_REACH}
      */
     public Vector3d closestPoint(Vector3dc point, Vector3d dest) {
         return closestPoint(point.x(), point.y(), point.z(), dest);
@@ -1117,9 +1122,13 @@ public final class Obb3d {
      * @param x the point's x
      * @param y the point's y
      * @param z the point's z
-     * @return the squared distance, at least 0
+     * @return the squared distance, at least 0 ({@code +Infinity} past the largest double)
+     * @throws IllegalArgumentException if a coordinate is NaN, infinite, or beyond {@link #MAX_REACH}
      */
     public double distanceSquared(double x, double y, double z) {
+        withinReach("x", x);
+        withinReach("y", y);
+        withinReach("z", z);
         double dx = x - cx;
         double dy = y - cy;
         double dz = z - cz;
@@ -1134,7 +1143,8 @@ public final class Obb3d {
      * {@link #distanceSquared(double, double, double)}.
      *
      * @param point the point
-     * @return the squared distance, at least 0
+     * @return the squared distance, at least 0 ({@code +Infinity} past the largest double)
+     * @throws IllegalArgumentException if a coordinate is NaN, infinite, or beyond {@link #MAX_REACH}
      */
     public double distanceSquared(Vector3dc point) {
         return distanceSquared(point.x(), point.y(), point.z());
@@ -1272,5 +1282,13 @@ public final class Obb3d {
                 + vx + ", " + vy + ", " + vz + ", "
                 + wx + ", " + wy + ", " + wz + ", "
                 + hx + ", " + hy + ", " + hz + ")";
+    }
+
+    /** Points farther out than the boxes may reach would overflow the offsets these queries form. */
+    private static void withinReach(String name, double v) {
+        Checks.finite(name, v);
+        if (!(Math.abs(v) <= MAX_REACH)) {
+            throw new IllegalArgumentException(name + " must be within " + MAX_REACH + " of the origin, was " + v);
+        }
     }
 }
