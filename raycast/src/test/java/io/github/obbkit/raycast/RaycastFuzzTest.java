@@ -57,6 +57,24 @@ class RaycastFuzzTest {
         assertThat(hit.tMax()).as("tMax of %s", hit).isNotNaN().isGreaterThanOrEqualTo(hit.tMin());
     }
 
+    /** A ray the factories accepted holds only finite numbers and a usable direction. */
+    private static void assertValid(Ray3d ray) {
+        double[] v = {ray.originX(), ray.originY(), ray.originZ(), ray.directionX(), ray.directionY(),
+            ray.directionZ(), ray.directionLength()};
+        for (double x : v) {
+            assertThat(x).as("component of %s", ray).isFinite();
+        }
+        assertThat(ray.directionLength()).as("direction length of %s", ray).isGreaterThanOrEqualTo(Double.MIN_NORMAL);
+    }
+
+    private static void assertValid(Ray2d ray) {
+        double[] v = {ray.originX(), ray.originY(), ray.directionX(), ray.directionY(), ray.directionLength()};
+        for (double x : v) {
+            assertThat(x).as("component of %s", ray).isFinite();
+        }
+        assertThat(ray.directionLength()).as("direction length of %s", ray).isGreaterThanOrEqualTo(Double.MIN_NORMAL);
+    }
+
     @Test
     void everyFactoryAndQuery_returnsAValidResultOrThrowsIllegalArgumentException() {
         Obb3d box3 = Obb3d.of(0, 0, 0, new Quaterniond().rotationAxis(0.3, 1, 1, 0), 1, 2, 0);
@@ -70,6 +88,7 @@ class RaycastFuzzTest {
                     ? Ray3d.of(hostile(), hostile(), hostile(), hostile(), hostile(), hostile())
                     : Ray3d.through(hostile(), hostile(), hostile(), hostile(), hostile(), hostile()));
             if (ray != null) {
+                assertValid(ray);
                 RayHit hit = attempt(() -> SlabRaycast.intersect(ray, box3));
                 if (hit != null) {
                     assertValid(hit);
@@ -88,6 +107,7 @@ class RaycastFuzzTest {
             }
             Ray2d ray2 = attempt(() -> Ray2d.of(hostile(), hostile(), hostile(), hostile()));
             if (ray2 != null) {
+                assertValid(ray2);
                 RayHit hit = attempt(() -> SlabRaycast.intersect(ray2, box2));
                 if (hit != null) {
                     assertValid(hit);
@@ -100,7 +120,7 @@ class RaycastFuzzTest {
             }
             Ray3d picked = attempt(() -> Picking.ray(m, hostile(), hostile(), new int[] {0, 0, 800, 600}));
             if (picked != null) {
-                assertThat(picked.directionLength()).isFinite().isPositive();
+                assertValid(picked);
             }
         }
         System.out.printf("[fuzz] raycast: %d calls accepted, %d rejected with IllegalArgumentException%n",
