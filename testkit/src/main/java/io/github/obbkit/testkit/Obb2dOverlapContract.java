@@ -85,13 +85,7 @@ public abstract class Obb2dOverlapContract {
      * @return true if the answer must be exact
      */
     protected boolean outsideBand(ObbPair2d p, double separation) {
-        Property.label(p.family());
-        if (Math.abs(separation) <= boundaryBand(p.a(), p.b())) {
-            Property.label("inBand");
-            return false;
-        }
-        Property.label(separation > 0 ? "separated" : "intersecting");
-        return true;
+        return BandLabels.outside(p.family(), separation, boundaryBand(p.a(), p.b()));
     }
 
     /**

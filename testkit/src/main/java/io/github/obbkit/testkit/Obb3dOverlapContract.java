@@ -82,13 +82,7 @@ public abstract class Obb3dOverlapContract {
      * @return true if the answer must be exact
      */
     protected boolean outsideBand(ObbPair3d p, double separation) {
-        Property.label(p.family());
-        if (Math.abs(separation) <= boundaryBand(p.a(), p.b())) {
-            Property.label("inBand");
-            return false;
-        }
-        Property.label(separation > 0 ? "separated" : "intersecting");
-        return true;
+        return BandLabels.outside(p.family(), separation, boundaryBand(p.a(), p.b()));
     }
 
     /**
