@@ -5,6 +5,8 @@
 module io.github.obbkit.core3d {
     requires transitive org.joml;
     requires static org.jspecify;
+    // The batch kernels' vector path; used only when the module is present at run time.
+    requires static jdk.incubator.vector;
 
     exports io.github.obbkit.core3d;
 }

@@ -116,6 +116,12 @@ public final class Obb3d {
         this.hz = hz + 0.0;
     }
 
+    /** A box from numbers that an {@code Obb3d} already held: no validation, for {@link Obb3dBatch#get}. */
+    static Obb3d trusted(double cx, double cy, double cz, double ux, double uy, double uz, double vx, double vy,
+                         double vz, double wx, double wy, double wz, double hx, double hy, double hz) {
+        return new Obb3d(cx, cy, cz, ux, uy, uz, vx, vy, vz, wx, wy, wz, hx, hy, hz);
+    }
+
     // ------------------------------------------------------------------------------------ factories
 
     /**

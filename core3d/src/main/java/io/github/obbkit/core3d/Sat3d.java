@@ -1,5 +1,7 @@
 package io.github.obbkit.core3d;
 
+import io.github.obbkit.core3d.internal.Checks;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -62,6 +64,14 @@ import org.jspecify.annotations.Nullable;
  * to the distance between the centres and the boxes' size, not to their distance from the origin:
  * the kernel works on the centre difference, so a pair near {@code (1e6, 1e6, 1e6)} is as exact as
  * a pair near the origin.
+ *
+ * <p><b>One against many.</b> {@link #intersectsEach} and {@link #intersecting} test one box
+ * against a range of an {@link Obb3dBatch}, writing a bitset or a list of indices into the caller's
+ * array. They answer exactly as {@link #intersects(Obb3d, Obb3d)} does for each pair, bit for bit:
+ * the same operations in the same order, with no fused multiply-add. When the JVM has the
+ * incubating vector module ({@code --add-modules jdk.incubator.vector}, JDK 17 or later) they test
+ * several boxes per instruction with {@code jdk.incubator.vector}, otherwise one at a time;
+ * {@link #isVectorized()} says which. {@code -Dobbkit.vector=false} forces the scalar path.
  */
 public final class Sat3d {
     /** Added to each {@code |R[i][j]|}; see the class comment for why {@code 1e-14}. */
@@ -89,7 +99,37 @@ public final class Sat3d {
     /** Overlaps closer than this times the pair's scale are ties for {@link #penetration}. */
     private static final double TIE_RELATIVE = 0x1p-40;
 
+    /** Whether the batch kernels use {@code jdk.incubator.vector}; decided once, when the class loads. */
+    private static final boolean VECTORIZED = vectorPathUsable();
+
     private Sat3d() {
+    }
+
+    private static boolean vectorPathUsable() {
+        if ("false".equalsIgnoreCase(System.getProperty("obbkit.vector"))) {
+            return false;
+        }
+        if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
+            return false;
+        }
+        try {
+            return Sat3dVectorized.lanes() >= 2;
+        } catch (LinkageError e) {
+            // The module is there but cannot be used from here (a layer that does not read it).
+            return false;
+        }
+    }
+
+    /**
+     * Whether {@link #intersectsEach} and {@link #intersecting} run on {@code jdk.incubator.vector}
+     * in this JVM: true when the module is present ({@code --add-modules jdk.incubator.vector}) and
+     * the system property {@code obbkit.vector} is not {@code false}. The answers are the same
+     * either way; only the speed differs.
+     *
+     * @return true if the batch kernels are vectorised
+     */
+    public static boolean isVectorized() {
+        return VECTORIZED;
     }
 
     /**
@@ -149,6 +189,176 @@ public final class Sat3d {
                 | Math.abs(t1 * r01 - t0 * r11) > (a0 * q11 + a1 * q01) + (b0 * q22 + b2 * q20)
                 | Math.abs(t1 * r02 - t0 * r12) > (a0 * q12 + a1 * q02) + (b0 * q21 + b1 * q20);
         return !separated;
+    }
+
+    /**
+     * Tests {@code box} against the {@code count} boxes of {@code boxes} starting at {@code from},
+     * writing the answers as a bitset: bit {@code k % 64} of {@code dest[destOffset + k / 64]} is set
+     * exactly when {@code intersects(box, boxes.get(from + k))} is true (the same operations, so the
+     * same answer bit for bit). The call overwrites all {@code ceil(count / 64)} words, clearing the
+     * bits past {@code count} in the last one, the layout of {@link java.util.BitSet#valueOf(long[])}.
+     * Allocation-free; vectorised when {@link #isVectorized()}.
+     *
+     * @param box        the box tested against each, in the role of {@code a}
+     * @param boxes      the batch
+     * @param from       the index of the first box to test, {@code >= 0}
+     * @param count      how many boxes to test, {@code >= 0}, with {@code from + count <= boxes.size()}
+     * @param dest       where the bits go
+     * @param destOffset the first word written
+     * @return how many of the boxes intersect {@code box}
+     * @throws IllegalArgumentException if the range lies outside the batch or the words do not fit in
+     *                                  {@code dest} at {@code destOffset}
+     */
+    public static int intersectsEach(Obb3d box, Obb3dBatch boxes, int from, int count, long[] dest, int destOffset) {
+        Objects.requireNonNull(box, "box");
+        checkRange(boxes, from, count);
+        int words = (int) ((count + 63L) >>> 6);
+        Checks.slot("dest", dest.length, destOffset, words);
+        int hits = 0;
+        for (int w = 0; w < words; w++) {
+            int done = w << 6;
+            long bits = block(box, boxes, from + done, Math.min(64, count - done));
+            dest[destOffset + w] = bits;
+            hits += Long.bitCount(bits);
+        }
+        return hits;
+    }
+
+    /**
+     * Tests {@code box} against the {@code count} boxes of {@code boxes} starting at {@code from},
+     * writing the batch index of each box that intersects it, in increasing order, into {@code dest}
+     * from {@code destOffset} on. A box is listed exactly when {@code intersects(box, boxes.get(i))}
+     * is true. {@code dest} must have room for {@code count} indices, the most the call can write;
+     * entries past the returned count are left alone. Allocation-free; vectorised when
+     * {@link #isVectorized()}.
+     *
+     * @param box        the box tested against each, in the role of {@code a}
+     * @param boxes      the batch
+     * @param from       the index of the first box to test, {@code >= 0}
+     * @param count      how many boxes to test, {@code >= 0}, with {@code from + count <= boxes.size()}
+     * @param dest       where the indices go
+     * @param destOffset the first element written
+     * @return how many indices were written
+     * @throws IllegalArgumentException if the range lies outside the batch or {@code count} indices do
+     *                                  not fit in {@code dest} at {@code destOffset}
+     */
+    public static int intersecting(Obb3d box, Obb3dBatch boxes, int from, int count, int[] dest, int destOffset) {
+        Objects.requireNonNull(box, "box");
+        checkRange(boxes, from, count);
+        Checks.slot("dest", dest.length, destOffset, count);
+        int written = destOffset;
+        for (int done = 0; done < count; done += 64) {
+            int start = from + done;
+            long bits = block(box, boxes, start, Math.min(64, count - done));
+            while (bits != 0) {
+                dest[written++] = start + Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+            }
+        }
+        return written - destOffset;
+    }
+
+    private static void checkRange(Obb3dBatch boxes, int from, int count) {
+        if (from < 0) {
+            throw new IllegalArgumentException("from must be >= 0, was " + from);
+        }
+        if (count < 0) {
+            throw new IllegalArgumentException("count must be >= 0, was " + count);
+        }
+        if (from > boxes.size() - count) {
+            throw new IllegalArgumentException("from + count must be <= boxes.size() = " + boxes.size() + ", was "
+                    + from + " + " + count);
+        }
+    }
+
+    /** The answers for boxes {@code start .. start + n - 1}, {@code n <= 64}, as bits 0 .. n - 1. */
+    private static long block(Obb3d a, Obb3dBatch b, int start, int n) {
+        return VECTORIZED ? Sat3dVectorized.bits(a, b, start, n) : scalarBits(a, b, start, n);
+    }
+
+    /**
+     * The scalar batch kernel: {@link #intersects(Obb3d, Obb3d)}'s arithmetic, operation for
+     * operation, with B read from the batch's arrays. Also the vector path's tail.
+     */
+    static long scalarBits(Obb3d a, Obb3dBatch b, int start, int n) {
+        double acx = a.cx;
+        double acy = a.cy;
+        double acz = a.cz;
+        double aux = a.ux;
+        double auy = a.uy;
+        double auz = a.uz;
+        double avx = a.vx;
+        double avy = a.vy;
+        double avz = a.vz;
+        double awx = a.wx;
+        double awy = a.wy;
+        double awz = a.wz;
+        double a0 = a.hx;
+        double a1 = a.hy;
+        double a2 = a.hz;
+        double[] bcx = b.cx;
+        double[] bcy = b.cy;
+        double[] bcz = b.cz;
+        double[] bux = b.ux;
+        double[] buy = b.uy;
+        double[] buz = b.uz;
+        double[] bvx = b.vx;
+        double[] bvy = b.vy;
+        double[] bvz = b.vz;
+        double[] bwx = b.wx;
+        double[] bwy = b.wy;
+        double[] bwz = b.wz;
+        double[] bhx = b.hx;
+        double[] bhy = b.hy;
+        double[] bhz = b.hz;
+        long bits = 0;
+        for (int k = 0; k < n; k++) {
+            int i = start + k;
+            double dx = bcx[i] - acx;
+            double dy = bcy[i] - acy;
+            double dz = bcz[i] - acz;
+            double t0 = dx * aux + dy * auy + dz * auz;
+            double t1 = dx * avx + dy * avy + dz * avz;
+            double t2 = dx * awx + dy * awy + dz * awz;
+            double r00 = aux * bux[i] + auy * buy[i] + auz * buz[i];
+            double r01 = aux * bvx[i] + auy * bvy[i] + auz * bvz[i];
+            double r02 = aux * bwx[i] + auy * bwy[i] + auz * bwz[i];
+            double r10 = avx * bux[i] + avy * buy[i] + avz * buz[i];
+            double r11 = avx * bvx[i] + avy * bvy[i] + avz * bvz[i];
+            double r12 = avx * bwx[i] + avy * bwy[i] + avz * bwz[i];
+            double r20 = awx * bux[i] + awy * buy[i] + awz * buz[i];
+            double r21 = awx * bvx[i] + awy * bvy[i] + awz * bvz[i];
+            double r22 = awx * bwx[i] + awy * bwy[i] + awz * bwz[i];
+            double q00 = Math.abs(r00) + EPSILON;
+            double q01 = Math.abs(r01) + EPSILON;
+            double q02 = Math.abs(r02) + EPSILON;
+            double q10 = Math.abs(r10) + EPSILON;
+            double q11 = Math.abs(r11) + EPSILON;
+            double q12 = Math.abs(r12) + EPSILON;
+            double q20 = Math.abs(r20) + EPSILON;
+            double q21 = Math.abs(r21) + EPSILON;
+            double q22 = Math.abs(r22) + EPSILON;
+            double b0 = bhx[i];
+            double b1 = bhy[i];
+            double b2 = bhz[i];
+            boolean separated = Math.abs(t0) > a0 + (b0 * q00 + b1 * q01 + b2 * q02)
+                    | Math.abs(t1) > a1 + (b0 * q10 + b1 * q11 + b2 * q12)
+                    | Math.abs(t2) > a2 + (b0 * q20 + b1 * q21 + b2 * q22)
+                    | Math.abs(t0 * r00 + t1 * r10 + t2 * r20) > (a0 * q00 + a1 * q10 + a2 * q20) + b0
+                    | Math.abs(t0 * r01 + t1 * r11 + t2 * r21) > (a0 * q01 + a1 * q11 + a2 * q21) + b1
+                    | Math.abs(t0 * r02 + t1 * r12 + t2 * r22) > (a0 * q02 + a1 * q12 + a2 * q22) + b2
+                    | Math.abs(t2 * r10 - t1 * r20) > (a1 * q20 + a2 * q10) + (b1 * q02 + b2 * q01)
+                    | Math.abs(t2 * r11 - t1 * r21) > (a1 * q21 + a2 * q11) + (b0 * q02 + b2 * q00)
+                    | Math.abs(t2 * r12 - t1 * r22) > (a1 * q22 + a2 * q12) + (b0 * q01 + b1 * q00)
+                    | Math.abs(t0 * r20 - t2 * r00) > (a0 * q20 + a2 * q00) + (b1 * q12 + b2 * q11)
+                    | Math.abs(t0 * r21 - t2 * r01) > (a0 * q21 + a2 * q01) + (b0 * q12 + b2 * q10)
+                    | Math.abs(t0 * r22 - t2 * r02) > (a0 * q22 + a2 * q02) + (b0 * q11 + b1 * q10)
+                    | Math.abs(t1 * r00 - t0 * r10) > (a0 * q10 + a1 * q00) + (b1 * q22 + b2 * q21)
+                    | Math.abs(t1 * r01 - t0 * r11) > (a0 * q11 + a1 * q01) + (b0 * q22 + b2 * q20)
+                    | Math.abs(t1 * r02 - t0 * r12) > (a0 * q12 + a1 * q02) + (b0 * q21 + b1 * q20);
+            bits |= (separated ? 0L : 1L) << k;
+        }
+        return bits;
     }
 
     /**

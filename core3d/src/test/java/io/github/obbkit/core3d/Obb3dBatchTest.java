@@ -1,0 +1,57 @@
+package io.github.obbkit.core3d;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.joml.Quaterniond;
+import org.junit.jupiter.api.Test;
+
+class Obb3dBatchTest {
+    private static Obb3d box(int i) {
+        return Obb3d.of(i, -2 * i, 0.5 * i, new Quaterniond().rotationAxis(0.1 * i, 1, 2, 3), i, 0.5, 0);
+    }
+
+    @Test
+    void addedBoxes_comeBackEqual_acrossGrowth() {
+        Obb3dBatch batch = Obb3dBatch.withCapacity(0);
+        for (int i = 0; i < 100; i++) {
+            assertThat(batch.add(box(i))).isSameAs(batch);
+        }
+        assertThat(batch.size()).isEqualTo(100);
+        for (int i = 0; i < 100; i++) {
+            assertThat(batch.get(i)).isEqualTo(box(i));
+        }
+        assertThat(batch).hasToString("Obb3dBatch[size=100]");
+    }
+
+    @Test
+    void set_replacesOneBox_andClear_emptiesForRefilling() {
+        Obb3dBatch batch = Obb3dBatch.of(box(1), box(2), box(3));
+        batch.set(1, box(7));
+        assertThat(batch.get(0)).isEqualTo(box(1));
+        assertThat(batch.get(1)).isEqualTo(box(7));
+        assertThat(batch.get(2)).isEqualTo(box(3));
+        batch.clear();
+        assertThat(batch.size()).isZero();
+        batch.add(box(4));
+        assertThat(batch.size()).isEqualTo(1);
+        assertThat(batch.get(0)).isEqualTo(box(4));
+    }
+
+    @Test
+    void indicesOutsideTheSize_andNegativeCapacity_areRejected() {
+        Obb3dBatch batch = Obb3dBatch.of(box(1), box(2));
+        assertThatThrownBy(() -> batch.get(2)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("index must be in [0, 2), was 2");
+        assertThatThrownBy(() -> batch.get(-1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("index must be in [0, 2), was -1");
+        assertThatThrownBy(() -> batch.set(5, box(1))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("index must be in [0, 2), was 5");
+        assertThatThrownBy(() -> Obb3dBatch.withCapacity(-3)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("capacity must be >= 0, was -3");
+        // Capacity beyond the size is still outside the batch.
+        Obb3dBatch roomy = Obb3dBatch.withCapacity(10);
+        roomy.add(box(1));
+        assertThatThrownBy(() -> roomy.get(1)).isInstanceOf(IllegalArgumentException.class);
+    }
+}

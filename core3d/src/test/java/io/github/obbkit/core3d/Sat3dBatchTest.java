@@ -1,0 +1,189 @@
+package io.github.obbkit.core3d;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.BitSet;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.joml.Quaterniond;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The one-against-many kernels: the vector path, the scalar path and the pairwise kernel agree bit
+ * for bit, also on boxes placed exactly at the rounding boundary where any change in the order of
+ * operations would show; the outputs' layout; and the validation of every argument.
+ */
+class Sat3dBatchTest {
+    private static final Obb3d UNIT = Obb3d.fromAabb(Aabb3d.fromCenter(0, 0, 0, 1, 1, 1));
+
+    private static Obb3d box(SplittableRandom random, double x, double y, double z) {
+        Quaterniond q = new Quaterniond(random.nextGaussian(), random.nextGaussian(), random.nextGaussian(),
+                random.nextGaussian()).normalize();
+        return Obb3d.of(x, y, z, q, extent(random), extent(random), extent(random));
+    }
+
+    private static double extent(SplittableRandom random) {
+        switch (random.nextInt(6)) {
+            case 0:
+                return 0;
+            case 1:
+                return 1e-3 * random.nextDouble();
+            case 2:
+                return 1;
+            default:
+                return 0.1 + 3 * random.nextDouble();
+        }
+    }
+
+    /**
+     * A box {@code b} moved along a random direction to the last distance at which
+     * {@code Sat3d.intersects(a, b)} still holds, found by bisection on the kernel itself, then
+     * nudged by {@code ulps} units in the last place: right on the kernel's own rounding boundary.
+     */
+    private static Obb3d onTheBoundary(SplittableRandom random, Obb3d a, Obb3d shape, int ulps) {
+        double ux = random.nextGaussian();
+        double uy = random.nextGaussian();
+        double uz = random.nextGaussian();
+        double len = Math.sqrt(ux * ux + uy * uy + uz * uz);
+        ux /= len;
+        uy /= len;
+        uz /= len;
+        double inside = 0;
+        double outside = 100;
+        for (int i = 0; i < 200 && Math.nextUp(inside) < outside; i++) {
+            double mid = 0.5 * (inside + outside);
+            if (Sat3d.intersects(a, shape.translated(a.cx + mid * ux - shape.cx, a.cy + mid * uy - shape.cy,
+                    a.cz + mid * uz - shape.cz))) {
+                inside = mid;
+            } else {
+                outside = mid;
+            }
+        }
+        double d = inside + ulps * Math.ulp(inside);
+        return shape.translated(a.cx + d * ux - shape.cx, a.cy + d * uy - shape.cy, a.cz + d * uz - shape.cz);
+    }
+
+    @Test
+    void vectorPath_isOnExactlyWhenTheModuleIsPresent() {
+        boolean present = ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent();
+        assertThat(Sat3d.isVectorized()).isEqualTo(present && !"false".equals(System.getProperty("obbkit.vector")));
+    }
+
+    @Test
+    void vectorScalarAndPairwise_agreeBitForBit_onBoxesAtTheRoundingBoundary() {
+        // The build runs the tests with the vector module, so both paths are really compared.
+        assertThat(ModuleLayer.boot().findModule("jdk.incubator.vector")).isPresent();
+        SplittableRandom random = new SplittableRandom(20261122);
+        int boundaryHits = 0;
+        int boundaryMisses = 0;
+        for (int round = 0; round < 400; round++) {
+            Obb3d a = box(random, 1e3 * random.nextGaussian(), random.nextGaussian(), 0);
+            Obb3dBatch batch = Obb3dBatch.withCapacity(64);
+            for (int i = 0; i < 64; i++) {
+                Obb3d shape = box(random, 0, 0, 0);
+                Obb3d b = i % 4 == 3 ? box(random, a.cx + 4 * random.nextGaussian(), a.cy, a.cz + 2 * random.nextGaussian())
+                        : onTheBoundary(random, a, shape, random.nextInt(-2, 3));
+                batch.add(b);
+            }
+            int n = 1 + random.nextInt(64);
+            int start = random.nextInt(65 - n);
+            long vector = Sat3dVectorized.bits(a, batch, start, n);
+            long scalar = Sat3d.scalarBits(a, batch, start, n);
+            for (int k = 0; k < n; k++) {
+                boolean pairwise = Sat3d.intersects(a, batch.get(start + k));
+                assertThat((scalar >>> k & 1) != 0).as("scalar, box %d of round %d", start + k, round).isEqualTo(pairwise);
+                assertThat((vector >>> k & 1) != 0).as("vector, box %d of round %d", start + k, round).isEqualTo(pairwise);
+                if (k % 4 != 3 - start % 4) {
+                    if (pairwise) {
+                        boundaryHits++;
+                    } else {
+                        boundaryMisses++;
+                    }
+                }
+            }
+            if (n < 64) {
+                assertThat(vector >>> n).as("bits past n").isZero();
+                assertThat(scalar >>> n).as("bits past n").isZero();
+            }
+        }
+        // Both sides of the boundary are really exercised.
+        assertThat(boundaryHits).isGreaterThan(1000);
+        assertThat(boundaryMisses).isGreaterThan(1000);
+    }
+
+    @Test
+    void intersectsEach_writesTheBitSetLayout_andCountsTheHits() {
+        SplittableRandom random = new SplittableRandom(7);
+        Obb3dBatch batch = Obb3dBatch.withCapacity(0);
+        for (int i = 0; i < 150; i++) {
+            batch.add(box(random, 6 * random.nextDouble() - 3, 6 * random.nextDouble() - 3, 6 * random.nextDouble() - 3));
+        }
+        long[] dest = {-1, -1, -1, -1, -1};
+        int hits = Sat3d.intersectsEach(UNIT, batch, 3, 140, dest, 1);
+        BitSet bits = BitSet.valueOf(new long[] {dest[1], dest[2], dest[3]});
+        int expected = 0;
+        for (int k = 0; k < 140; k++) {
+            boolean hit = Sat3d.intersects(UNIT, batch.get(3 + k));
+            assertThat(bits.get(k)).as("bit %d", k).isEqualTo(hit);
+            expected += hit ? 1 : 0;
+        }
+        assertThat(hits).isEqualTo(expected).isEqualTo(bits.cardinality()).isBetween(10, 130);
+        assertThat(dest[0]).as("before the offset").isEqualTo(-1);
+        assertThat(dest[4]).as("after the last word").isEqualTo(-1);
+
+        int[] indices = new int[145];
+        indices[144] = -7;
+        int listed = Sat3d.intersecting(UNIT, batch, 3, 140, indices, 4);
+        assertThat(listed).isEqualTo(expected);
+        int[] expectedIndices = bits.stream().map(k -> k + 3).toArray();
+        assertThat(java.util.Arrays.copyOfRange(indices, 4, 4 + listed)).containsExactly(expectedIndices);
+        assertThat(indices[144]).isEqualTo(-7);
+    }
+
+    @Test
+    void emptyRange_writesNothing() {
+        Obb3dBatch batch = Obb3dBatch.of(UNIT, UNIT);
+        long[] dest = new long[0];
+        assertThat(Sat3d.intersectsEach(UNIT, batch, 2, 0, dest, 0)).isZero();
+        assertThat(Sat3d.intersecting(UNIT, batch, 1, 0, new int[0], 0)).isZero();
+    }
+
+    @Test
+    void badRanges_andShortDestinations_areRejected_namingTheArgument() {
+        Obb3dBatch batch = Obb3dBatch.of(List.of(UNIT, UNIT, UNIT));
+        long[] words = new long[1];
+        int[] indices = new int[3];
+        assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, -1, 1, words, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("from must be >= 0, was -1");
+        assertThatThrownBy(() -> Sat3d.intersecting(UNIT, batch, 0, -2, indices, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("count must be >= 0, was -2");
+        assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 2, 2, words, 0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("from + count must be <= boxes.size() = 3, was 2 + 2");
+        assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 1, Integer.MAX_VALUE, words, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("was 1 + 2147483647");
+        assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 0, 3, words, 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("dest must have room for 1 elements at offset 1, had length 1");
+        assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 0, 3, words, -1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("offset -1");
+        assertThatThrownBy(() -> Sat3d.intersecting(UNIT, batch, 0, 3, indices, 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("dest must have room for 3 elements at offset 1, had length 3");
+        assertThatThrownBy(() -> Sat3d.intersecting(UNIT, batch, 0, 3, new int[2], 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("room for 3");
+    }
+
+    @Test
+    void nulls_areRejected_withNullPointerException() {
+        Obb3dBatch batch = Obb3dBatch.of(UNIT);
+        assertThatThrownBy(() -> Sat3d.intersectsEach(null, batch, 0, 1, new long[1], 0))
+                .isInstanceOf(NullPointerException.class).hasMessage("box");
+        assertThatThrownBy(() -> Sat3d.intersecting(UNIT, null, 0, 1, new int[1], 0))
+                .isInstanceOf(NullPointerException.class);
+        assertThatThrownBy(() -> Sat3d.intersecting(UNIT, batch, 0, 1, null, 0))
+                .isInstanceOf(NullPointerException.class);
+        assertThatThrownBy(() -> batch.add(null)).isInstanceOf(NullPointerException.class).hasMessage("box");
+    }
+}
