@@ -66,6 +66,7 @@ public class AabbTransformBench {
                 z + (float) random.nextDouble(0, 4)};
         }
         mask = size - 1;
+        Layout.settle();
     }
 
     private int next() {

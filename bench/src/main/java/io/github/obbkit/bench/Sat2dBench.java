@@ -60,15 +60,19 @@ public class Sat2dBench {
         tb = new Transform[size];
         ga = new Polygon[size];
         gb = new Polygon[size];
+        // Each library's objects are allocated in one pass, in walking order, as in a program that uses
+        // one of them; interleaved, memory layout rather than the kernel decides the 64K numbers.
         for (int i = 0; i < size; i++) {
-            // Re-allocate in walking order, as the peers' objects are: memory layout, not the
-            // kernel, would otherwise decide the 64K numbers.
             a[i] = a[i].translated(0, 0);
             b[i] = b[i].translated(0, 0);
+        }
+        for (int i = 0; i < size; i++) {
             da[i] = rectangle(a[i]);
             db[i] = rectangle(b[i]);
             ta[i] = transform(a[i]);
             tb[i] = transform(b[i]);
+        }
+        for (int i = 0; i < size; i++) {
             ga[i] = polygon(a[i]);
             gb[i] = polygon(b[i]);
         }
@@ -81,6 +85,7 @@ public class Sat2dBench {
                 disagreements++;
             }
         }
+        Layout.settle();
     }
 
     /** Pairs on which a peer's answer differs from obbkit's (near-touching pairs in float). */

@@ -88,6 +88,7 @@ public class Sat3dBatchBench {
         }
         bits = new long[(size + 63) / 64];
         passes = PER_OP / size;
+        Layout.settle();
     }
 
     private static Vector3f[] floats(Obb3d o) {

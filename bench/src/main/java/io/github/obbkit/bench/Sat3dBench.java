@@ -64,21 +64,31 @@ public class Sat3dBench {
         db = new Vector3d[size][];
         ga = new OrientedBoundingBox[size];
         gb = new OrientedBoundingBox[size];
+        // Each library's objects are allocated in one pass, in walking order: as in a program that uses
+        // one of them, and not interleaved with the others' (which put kilobytes between consecutive
+        // boxes and made memory layout, not the kernel, decide the 64K numbers).
         for (int i = 0; i < size; i++) {
-            // Re-allocate in walking order, as the peers' objects are: memory layout, not the
-            // kernel, would otherwise decide the 64K numbers.
             a[i] = a[i].translated(0, 0, 0);
             b[i] = b[i].translated(0, 0, 0);
+        }
+        for (int i = 0; i < size; i++) {
             fa[i] = floats(a[i]);
             fb[i] = floats(b[i]);
+        }
+        for (int i = 0; i < size; i++) {
             da[i] = doubles(a[i]);
             db[i] = doubles(b[i]);
+        }
+        for (int i = 0; i < size; i++) {
             ga[i] = gdx(a[i]);
             gb[i] = gdx(b[i]);
+        }
+        for (int i = 0; i < size; i++) {
             if (joml(i) != Sat3d.intersects(a[i], b[i])) {
                 jomlDisagreements++;
             }
         }
+        Layout.settle();
     }
 
     private static Vector3f[] floats(Obb3d o) {

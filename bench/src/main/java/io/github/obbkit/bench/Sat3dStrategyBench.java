@@ -16,10 +16,12 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Branch-free against early-out: the library's 15-axis test (all comparisons or-ed, one branch)
- * beside the same arithmetic with a branch after every axis and with one branch after the six face
- * axes, on the same shuffled pairs. Kept so that the choice of the branch-free kernel can be
- * re-measured on any machine; the early-out variants live here, not in the library.
+ * Early-out against branch-free, on the same shuffled pairs: the library's 15-axis test (a return
+ * after every axis, rows of R computed as needed) beside the same comparisons all or-ed with one
+ * branch ({@code branchFree}, the library's kernel until this was measured), or-ed in two groups
+ * with a branch after the six face axes ({@code facesThenEdges}), and with early returns on the face
+ * axes only ({@code earlyOutFaces}). Kept so that the choice can be re-measured on any machine; the
+ * variants live here, not in the library.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -45,11 +47,13 @@ public class Sat3dStrategyBench {
         for (int i = 0; i < size; i++) {
             a[i] = a[i].translated(0, 0, 0);
             b[i] = b[i].translated(0, 0, 0);
-            if (earlyOut(a[i], b[i]) != Sat3d.intersects(a[i], b[i])
-                    || faceThenEdge(a[i], b[i]) != Sat3d.intersects(a[i], b[i])) {
+            if (branchFree(a[i], b[i]) != Sat3d.intersects(a[i], b[i])
+                    || faceThenEdge(a[i], b[i]) != Sat3d.intersects(a[i], b[i])
+                    || earlyOutFaces(a[i], b[i]) != Sat3d.intersects(a[i], b[i])) {
                 throw new IllegalStateException("variant disagrees at " + i);
             }
         }
+        Layout.settle();
     }
 
     private int next() {
@@ -59,15 +63,21 @@ public class Sat3dStrategyBench {
     }
 
     @Benchmark
-    public boolean strategy_branchFree() {
+    public boolean strategy_earlyOut() {
         int i = next();
         return Sat3d.intersects(a[i], b[i]);
     }
 
     @Benchmark
-    public boolean strategy_earlyOut() {
+    public boolean strategy_branchFree() {
         int i = next();
-        return earlyOut(a[i], b[i]);
+        return branchFree(a[i], b[i]);
+    }
+
+    @Benchmark
+    public boolean strategy_earlyOutFaces() {
+        int i = next();
+        return earlyOutFaces(a[i], b[i]);
     }
 
     @Benchmark
@@ -76,7 +86,7 @@ public class Sat3dStrategyBench {
         return faceThenEdge(a[i], b[i]);
     }
 
-    static boolean earlyOut(Obb3d a, Obb3d b) {
+    static boolean earlyOutFaces(Obb3d a, Obb3d b) {
         double e = Sat3d.EPSILON;
         double dx = b.centerX() - a.centerX();
         double dy = b.centerY() - a.centerY();
@@ -126,31 +136,15 @@ public class Sat3dStrategyBench {
         if (Math.abs(t0 * r02 + t1 * r12 + t2 * r22) > (a0 * q02 + a1 * q12 + a2 * q22) + b2) {
             return false;
         }
-        if (Math.abs(t2 * r10 - t1 * r20) > (a1 * q20 + a2 * q10) + (b1 * q02 + b2 * q01)) {
-            return false;
-        }
-        if (Math.abs(t2 * r11 - t1 * r21) > (a1 * q21 + a2 * q11) + (b0 * q02 + b2 * q00)) {
-            return false;
-        }
-        if (Math.abs(t2 * r12 - t1 * r22) > (a1 * q22 + a2 * q12) + (b0 * q01 + b1 * q00)) {
-            return false;
-        }
-        if (Math.abs(t0 * r20 - t2 * r00) > (a0 * q20 + a2 * q00) + (b1 * q12 + b2 * q11)) {
-            return false;
-        }
-        if (Math.abs(t0 * r21 - t2 * r01) > (a0 * q21 + a2 * q01) + (b0 * q12 + b2 * q10)) {
-            return false;
-        }
-        if (Math.abs(t0 * r22 - t2 * r02) > (a0 * q22 + a2 * q02) + (b0 * q11 + b1 * q10)) {
-            return false;
-        }
-        if (Math.abs(t1 * r00 - t0 * r10) > (a0 * q10 + a1 * q00) + (b1 * q22 + b2 * q21)) {
-            return false;
-        }
-        if (Math.abs(t1 * r01 - t0 * r11) > (a0 * q11 + a1 * q01) + (b0 * q22 + b2 * q20)) {
-            return false;
-        }
-        return !(Math.abs(t1 * r02 - t0 * r12) > (a0 * q12 + a1 * q02) + (b0 * q21 + b1 * q20));
+        return !(Math.abs(t2 * r10 - t1 * r20) > (a1 * q20 + a2 * q10) + (b1 * q02 + b2 * q01)
+                | Math.abs(t2 * r11 - t1 * r21) > (a1 * q21 + a2 * q11) + (b0 * q02 + b2 * q00)
+                | Math.abs(t2 * r12 - t1 * r22) > (a1 * q22 + a2 * q12) + (b0 * q01 + b1 * q00)
+                | Math.abs(t0 * r20 - t2 * r00) > (a0 * q20 + a2 * q00) + (b1 * q12 + b2 * q11)
+                | Math.abs(t0 * r21 - t2 * r01) > (a0 * q21 + a2 * q01) + (b0 * q12 + b2 * q10)
+                | Math.abs(t0 * r22 - t2 * r02) > (a0 * q22 + a2 * q02) + (b0 * q11 + b1 * q10)
+                | Math.abs(t1 * r00 - t0 * r10) > (a0 * q10 + a1 * q00) + (b1 * q22 + b2 * q21)
+                | Math.abs(t1 * r01 - t0 * r11) > (a0 * q11 + a1 * q01) + (b0 * q22 + b2 * q20)
+                | Math.abs(t1 * r02 - t0 * r12) > (a0 * q12 + a1 * q02) + (b0 * q21 + b1 * q20));
     }
 
     static boolean faceThenEdge(Obb3d a, Obb3d b) {
@@ -194,6 +188,55 @@ public class Sat3dStrategyBench {
             return false;
         }
         return !(Math.abs(t2 * r10 - t1 * r20) > (a1 * q20 + a2 * q10) + (b1 * q02 + b2 * q01)
+                | Math.abs(t2 * r11 - t1 * r21) > (a1 * q21 + a2 * q11) + (b0 * q02 + b2 * q00)
+                | Math.abs(t2 * r12 - t1 * r22) > (a1 * q22 + a2 * q12) + (b0 * q01 + b1 * q00)
+                | Math.abs(t0 * r20 - t2 * r00) > (a0 * q20 + a2 * q00) + (b1 * q12 + b2 * q11)
+                | Math.abs(t0 * r21 - t2 * r01) > (a0 * q21 + a2 * q01) + (b0 * q12 + b2 * q10)
+                | Math.abs(t0 * r22 - t2 * r02) > (a0 * q22 + a2 * q02) + (b0 * q11 + b1 * q10)
+                | Math.abs(t1 * r00 - t0 * r10) > (a0 * q10 + a1 * q00) + (b1 * q22 + b2 * q21)
+                | Math.abs(t1 * r01 - t0 * r11) > (a0 * q11 + a1 * q01) + (b0 * q22 + b2 * q20)
+                | Math.abs(t1 * r02 - t0 * r12) > (a0 * q12 + a1 * q02) + (b0 * q21 + b1 * q20));
+    }
+
+    static boolean branchFree(Obb3d a, Obb3d b) {
+        double e = Sat3d.EPSILON;
+        double dx = b.centerX() - a.centerX();
+        double dy = b.centerY() - a.centerY();
+        double dz = b.centerZ() - a.centerZ();
+        double t0 = dx * a.r00() + dy * a.r01() + dz * a.r02();
+        double t1 = dx * a.r10() + dy * a.r11() + dz * a.r12();
+        double t2 = dx * a.r20() + dy * a.r21() + dz * a.r22();
+        double r00 = a.r00() * b.r00() + a.r01() * b.r01() + a.r02() * b.r02();
+        double r01 = a.r00() * b.r10() + a.r01() * b.r11() + a.r02() * b.r12();
+        double r02 = a.r00() * b.r20() + a.r01() * b.r21() + a.r02() * b.r22();
+        double r10 = a.r10() * b.r00() + a.r11() * b.r01() + a.r12() * b.r02();
+        double r11 = a.r10() * b.r10() + a.r11() * b.r11() + a.r12() * b.r12();
+        double r12 = a.r10() * b.r20() + a.r11() * b.r21() + a.r12() * b.r22();
+        double r20 = a.r20() * b.r00() + a.r21() * b.r01() + a.r22() * b.r02();
+        double r21 = a.r20() * b.r10() + a.r21() * b.r11() + a.r22() * b.r12();
+        double r22 = a.r20() * b.r20() + a.r21() * b.r21() + a.r22() * b.r22();
+        double q00 = Math.abs(r00) + e;
+        double q01 = Math.abs(r01) + e;
+        double q02 = Math.abs(r02) + e;
+        double q10 = Math.abs(r10) + e;
+        double q11 = Math.abs(r11) + e;
+        double q12 = Math.abs(r12) + e;
+        double q20 = Math.abs(r20) + e;
+        double q21 = Math.abs(r21) + e;
+        double q22 = Math.abs(r22) + e;
+        double a0 = a.halfExtentX();
+        double a1 = a.halfExtentY();
+        double a2 = a.halfExtentZ();
+        double b0 = b.halfExtentX();
+        double b1 = b.halfExtentY();
+        double b2 = b.halfExtentZ();
+        return !(Math.abs(t0) > a0 + (b0 * q00 + b1 * q01 + b2 * q02)
+                | Math.abs(t1) > a1 + (b0 * q10 + b1 * q11 + b2 * q12)
+                | Math.abs(t2) > a2 + (b0 * q20 + b1 * q21 + b2 * q22)
+                | Math.abs(t0 * r00 + t1 * r10 + t2 * r20) > (a0 * q00 + a1 * q10 + a2 * q20) + b0
+                | Math.abs(t0 * r01 + t1 * r11 + t2 * r21) > (a0 * q01 + a1 * q11 + a2 * q21) + b1
+                | Math.abs(t0 * r02 + t1 * r12 + t2 * r22) > (a0 * q02 + a1 * q12 + a2 * q22) + b2
+                | Math.abs(t2 * r10 - t1 * r20) > (a1 * q20 + a2 * q10) + (b1 * q02 + b2 * q01)
                 | Math.abs(t2 * r11 - t1 * r21) > (a1 * q21 + a2 * q11) + (b0 * q02 + b2 * q00)
                 | Math.abs(t2 * r12 - t1 * r22) > (a1 * q22 + a2 * q12) + (b0 * q01 + b1 * q00)
                 | Math.abs(t0 * r20 - t2 * r00) > (a0 * q20 + a2 * q00) + (b1 * q12 + b2 * q11)
