@@ -33,6 +33,14 @@ class ExamplesTest {
     }
 
     @Test
+    void broadPhase_findsTheTwoCratesTheTurnedCratePokesInto() {
+        // The turned crate reaches sqrt(2) along x from 4.5: [3.09, 5.91], into crate 1 ([2, 4]) and
+        // crate 2 ([5, 7]) and no other; its corners at z = 0 lie inside both.
+        String out = run(BroadPhaseExample::main);
+        assertThat(out).contains("overlaps crates [1, 2]");
+    }
+
+    @Test
     void meshBounds_giveTheAbsMatrixAabbAndTheTightBox() {
         // Local box half-extents (0.5, 1, 0.25) scaled by (2, 1, 2): (1, 1, 0.5), centre (0, 1, 0) -> (10, 1, -4).
         // Turned 30 degrees about y: world half-widths x = cos30 + 0.5 sin30, z = sin30 + 0.5 cos30.

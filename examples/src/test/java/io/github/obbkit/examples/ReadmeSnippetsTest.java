@@ -24,6 +24,7 @@ class ReadmeSnippetsTest {
         "src/test/java/io/github/obbkit/examples/yourcode/RectGeneratorsTest.java, parameterized",
         "src/test/kotlin/io/github/obbkit/examples/yourcode/KotlinGeneratorsTest.kt, generators-kotlin",
         "src/main/java/io/github/obbkit/examples/Overlap3dExample.java, overlap3d",
+        "src/main/java/io/github/obbkit/examples/BroadPhaseExample.java, batch",
         "src/main/java/io/github/obbkit/examples/MeshBoundsExample.java, meshbounds",
         "src/main/java/io/github/obbkit/examples/GaussianExample.java, gaussian",
         "src/main/java/io/github/obbkit/examples/PickingExample.java, picking",
