@@ -1,6 +1,7 @@
 package io.github.obbkit.core3d;
 
 import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
@@ -22,18 +23,12 @@ final class Sat3dVectorized {
     private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
     private static final int LANES = S.length();
 
-    /*
-     * Scratch layout, one vector each: t_0..t_2 (B's centre in A's frame) at 0..2, R(i, j) = a_i . b_j
-     * at 3 + 3i + j, Q(i, j) = |R(i, j)| + EPSILON at 12 + 3i + j, and the largest p - s so far at 21.
-     */
-    private static final int WORST = 21;
-    private static final int VECTORS = 22;
-
     /**
-     * Each thread's scratch for one pass. A plain {@code double[]} per thread, so nothing of
-     * obbkit's is kept alive by the thread-local map.
+     * Each thread's scratch: one vector of lanes read back one by one (JDK 17's
+     * {@code VectorMask.toLong} is not an intrinsic and would allocate). A plain {@code long[]}, so
+     * nothing of obbkit's is kept alive by the thread-local map.
      */
-    private static final ThreadLocal<double[]> SCRATCH = new ThreadLocal<>();
+    private static final ThreadLocal<long[]> SCRATCH = new ThreadLocal<>();
 
     private Sat3dVectorized() {
     }
@@ -43,43 +38,28 @@ final class Sat3dVectorized {
         return LANES;
     }
 
-    /** As {@link Sat3d#scalarBits}: the answers for boxes {@code start .. start + n - 1}, {@code n <= 64}. */
+    /**
+     * As {@link Sat3d#scalarBits}: the answers for boxes {@code start .. start + n - 1},
+     * {@code n <= 64}, {@link #LANES} at a time.
+     *
+     * <p>Each pass leaves, per lane, a value whose sign bit is set exactly when some axis separates.
+     * A test separates when the projected distance p exceeds the radius s; both are finite and at
+     * least 0, so s - p is exact in sign (it is +0, not -0, when p == s, and cannot overflow), its
+     * sign bit is set exactly when p > s, and or-ing the fifteen bit patterns ors their signs: one
+     * instruction a test, no comparisons, no masks. The lanes are then read back one by one: JDK 17's
+     * {@code VectorMask.toLong} is not an intrinsic and would allocate. Everything is in this one
+     * method, which calls nothing but methods C2 always inlines: a call to anything else here would
+     * hit C2's inlining budget, and a vector passed to a call that is not inlined is boxed.
+     */
     static long bits(Obb3d a, Obb3dBatch b, int start, int n) {
         if (n < LANES) {
             return Sat3d.scalarBits(a, b, start, n);
         }
-        double[] scratch = SCRATCH.get();
+        long[] scratch = SCRATCH.get();
         if (scratch == null) {
-            scratch = new double[VECTORS * LANES];
+            scratch = new long[LANES];
             SCRATCH.set(scratch);
         }
-        long bits = 0;
-        int k = 0;
-        for (; k <= n - LANES; k += LANES) {
-            // Six calls, each small enough for C2 to compile whole, every vector operation inlined: in
-            // one method the fifteen tests exhaust C2's inlining budget, and an operation left out of
-            // line is boxed on the heap. The first leaves t, R and Q in the scratch for the others,
-            // which leave there the largest p - s of each lane.
-            int i = start + k;
-            frame(a, b, i, scratch);
-            facesOfA(a, b, i, scratch);
-            facesOfB(a, b, i, scratch);
-            edgesOfA0(a, b, i, scratch);
-            edgesOfA1(a, b, i, scratch);
-            edgesOfA2(a, b, i, scratch);
-            for (int j = 0; j < LANES; j++) {
-                // Not separated: every p - s of the lane is <= 0.
-                bits |= (scratch[WORST * LANES + j] > 0 ? 0L : 1L) << (k + j);
-            }
-        }
-        if (k < n) {
-            bits |= Sat3d.scalarBits(a, b, start + k, n - k) << k;
-        }
-        return bits;
-    }
-
-    /** t, R and Q for lanes {@code i ..}, into the scratch. */
-    private static void frame(Obb3d a, Obb3dBatch b, int i, double[] x) {
         DoubleVector eps = DoubleVector.broadcast(S, Sat3d.EPSILON);
         DoubleVector aux = DoubleVector.broadcast(S, a.ux);
         DoubleVector auy = DoubleVector.broadcast(S, a.uy);
@@ -90,154 +70,91 @@ final class Sat3dVectorized {
         DoubleVector awx = DoubleVector.broadcast(S, a.wx);
         DoubleVector awy = DoubleVector.broadcast(S, a.wy);
         DoubleVector awz = DoubleVector.broadcast(S, a.wz);
-        DoubleVector dx = DoubleVector.fromArray(S, b.cx, i).sub(DoubleVector.broadcast(S, a.cx));
-        DoubleVector dy = DoubleVector.fromArray(S, b.cy, i).sub(DoubleVector.broadcast(S, a.cy));
-        DoubleVector dz = DoubleVector.fromArray(S, b.cz, i).sub(DoubleVector.broadcast(S, a.cz));
-        dx.mul(aux).add(dy.mul(auy)).add(dz.mul(auz)).intoArray(x, 0);
-        dx.mul(avx).add(dy.mul(avy)).add(dz.mul(avz)).intoArray(x, LANES);
-        dx.mul(awx).add(dy.mul(awy)).add(dz.mul(awz)).intoArray(x, 2 * LANES);
-        DoubleVector ux = DoubleVector.fromArray(S, b.ux, i);
-        DoubleVector uy = DoubleVector.fromArray(S, b.uy, i);
-        DoubleVector uz = DoubleVector.fromArray(S, b.uz, i);
-        DoubleVector r00 = aux.mul(ux).add(auy.mul(uy)).add(auz.mul(uz));
-        r00.intoArray(x, 3 * LANES);
-        r00.abs().add(eps).intoArray(x, 12 * LANES);
-        DoubleVector r10 = avx.mul(ux).add(avy.mul(uy)).add(avz.mul(uz));
-        r10.intoArray(x, 6 * LANES);
-        r10.abs().add(eps).intoArray(x, 15 * LANES);
-        DoubleVector r20 = awx.mul(ux).add(awy.mul(uy)).add(awz.mul(uz));
-        r20.intoArray(x, 9 * LANES);
-        r20.abs().add(eps).intoArray(x, 18 * LANES);
-        DoubleVector vx = DoubleVector.fromArray(S, b.vx, i);
-        DoubleVector vy = DoubleVector.fromArray(S, b.vy, i);
-        DoubleVector vz = DoubleVector.fromArray(S, b.vz, i);
-        DoubleVector r01 = aux.mul(vx).add(auy.mul(vy)).add(auz.mul(vz));
-        r01.intoArray(x, 4 * LANES);
-        r01.abs().add(eps).intoArray(x, 13 * LANES);
-        DoubleVector r11 = avx.mul(vx).add(avy.mul(vy)).add(avz.mul(vz));
-        r11.intoArray(x, 7 * LANES);
-        r11.abs().add(eps).intoArray(x, 16 * LANES);
-        DoubleVector r21 = awx.mul(vx).add(awy.mul(vy)).add(awz.mul(vz));
-        r21.intoArray(x, 10 * LANES);
-        r21.abs().add(eps).intoArray(x, 19 * LANES);
-        DoubleVector wx = DoubleVector.fromArray(S, b.wx, i);
-        DoubleVector wy = DoubleVector.fromArray(S, b.wy, i);
-        DoubleVector wz = DoubleVector.fromArray(S, b.wz, i);
-        DoubleVector r02 = aux.mul(wx).add(auy.mul(wy)).add(auz.mul(wz));
-        r02.intoArray(x, 5 * LANES);
-        r02.abs().add(eps).intoArray(x, 14 * LANES);
-        DoubleVector r12 = avx.mul(wx).add(avy.mul(wy)).add(avz.mul(wz));
-        r12.intoArray(x, 8 * LANES);
-        r12.abs().add(eps).intoArray(x, 17 * LANES);
-        DoubleVector r22 = awx.mul(wx).add(awy.mul(wy)).add(awz.mul(wz));
-        r22.intoArray(x, 11 * LANES);
-        r22.abs().add(eps).intoArray(x, 20 * LANES);
-    }
-
-    /*
-     * A lane is separated when some projected distance p exceeds its radius s. Both are finite and
-     * at least 0, so p - s is exact in sign (it rounds to 0 only when p == s, and cannot overflow),
-     * and "some p > s" is exactly "the largest p - s is > 0". The lanes are read back one by one:
-     * JDK 17's VectorMask.toLong is not an intrinsic and would allocate.
-     */
-
-    /** Lanes {@code i ..} separated on A's face axes, as bits. */
-    private static void facesOfA(Obb3d a, Obb3dBatch b, int i, double[] x) {
-        DoubleVector b0 = DoubleVector.fromArray(S, b.hx, i);
-        DoubleVector b1 = DoubleVector.fromArray(S, b.hy, i);
-        DoubleVector b2 = DoubleVector.fromArray(S, b.hz, i);
-        DoubleVector m = DoubleVector.fromArray(S, x, 0).abs().sub(b0.mul(DoubleVector.fromArray(S, x, 12 * LANES)).add(b1.mul(DoubleVector.fromArray(S, x, 13 * LANES)))
-                .add(b2.mul(DoubleVector.fromArray(S, x, 14 * LANES))).add(a.hx));
-        m = m.max(DoubleVector.fromArray(S, x, 1 * LANES).abs().sub(b0.mul(DoubleVector.fromArray(S, x, 15 * LANES)).add(b1.mul(DoubleVector.fromArray(S, x, 16 * LANES)))
-                .add(b2.mul(DoubleVector.fromArray(S, x, 17 * LANES))).add(a.hy)));
-        m = m.max(DoubleVector.fromArray(S, x, 2 * LANES).abs().sub(b0.mul(DoubleVector.fromArray(S, x, 18 * LANES)).add(b1.mul(DoubleVector.fromArray(S, x, 19 * LANES)))
-                .add(b2.mul(DoubleVector.fromArray(S, x, 20 * LANES))).add(a.hz)));
-        m.intoArray(x, WORST * LANES);
-    }
-
-    /** Lanes {@code i ..} separated on B's face axes, as bits. */
-    private static void facesOfB(Obb3d a, Obb3dBatch b, int i, double[] x) {
         DoubleVector a0 = DoubleVector.broadcast(S, a.hx);
         DoubleVector a1 = DoubleVector.broadcast(S, a.hy);
         DoubleVector a2 = DoubleVector.broadcast(S, a.hz);
-        DoubleVector t0 = DoubleVector.fromArray(S, x, 0);
-        DoubleVector t1 = DoubleVector.fromArray(S, x, LANES);
-        DoubleVector t2 = DoubleVector.fromArray(S, x, 2 * LANES);
-        DoubleVector m = t0.mul(DoubleVector.fromArray(S, x, 3 * LANES)).add(t1.mul(DoubleVector.fromArray(S, x, 6 * LANES)))
-                .add(t2.mul(DoubleVector.fromArray(S, x, 9 * LANES))).abs()
-                .sub(a0.mul(DoubleVector.fromArray(S, x, 12 * LANES)).add(a1.mul(DoubleVector.fromArray(S, x, 15 * LANES)))
-                        .add(a2.mul(DoubleVector.fromArray(S, x, 18 * LANES))).add(DoubleVector.fromArray(S, b.hx, i)));
-        m = m.max(t0.mul(DoubleVector.fromArray(S, x, 4 * LANES)).add(t1.mul(DoubleVector.fromArray(S, x, 7 * LANES)))
-                .add(t2.mul(DoubleVector.fromArray(S, x, 10 * LANES))).abs()
-                .sub(a0.mul(DoubleVector.fromArray(S, x, 13 * LANES)).add(a1.mul(DoubleVector.fromArray(S, x, 16 * LANES)))
-                        .add(a2.mul(DoubleVector.fromArray(S, x, 19 * LANES))).add(DoubleVector.fromArray(S, b.hy, i))));
-        m = m.max(t0.mul(DoubleVector.fromArray(S, x, 5 * LANES)).add(t1.mul(DoubleVector.fromArray(S, x, 8 * LANES)))
-                .add(t2.mul(DoubleVector.fromArray(S, x, 11 * LANES))).abs()
-                .sub(a0.mul(DoubleVector.fromArray(S, x, 14 * LANES)).add(a1.mul(DoubleVector.fromArray(S, x, 17 * LANES)))
-                        .add(a2.mul(DoubleVector.fromArray(S, x, 20 * LANES))).add(DoubleVector.fromArray(S, b.hz, i))));
-        m.max(DoubleVector.fromArray(S, x, WORST * LANES)).intoArray(x, WORST * LANES);
-    }
-
-    /** Lanes {@code i ..} separated on {@code a_0 x b_0}, {@code a_0 x b_1} or {@code a_0 x b_2}, as bits. */
-    private static void edgesOfA0(Obb3d a, Obb3dBatch b, int i, double[] x) {
-        DoubleVector a1 = DoubleVector.broadcast(S, a.hy);
-        DoubleVector a2 = DoubleVector.broadcast(S, a.hz);
-        DoubleVector b0 = DoubleVector.fromArray(S, b.hx, i);
-        DoubleVector b1 = DoubleVector.fromArray(S, b.hy, i);
-        DoubleVector b2 = DoubleVector.fromArray(S, b.hz, i);
-        DoubleVector t1 = DoubleVector.fromArray(S, x, 1 * LANES);
-        DoubleVector t2 = DoubleVector.fromArray(S, x, 2 * LANES);
-        DoubleVector m = t2.mul(DoubleVector.fromArray(S, x, 6 * LANES)).sub(t1.mul(DoubleVector.fromArray(S, x, 9 * LANES))).abs()
-                .sub(a1.mul(DoubleVector.fromArray(S, x, 18 * LANES)).add(a2.mul(DoubleVector.fromArray(S, x, 15 * LANES)))
-                        .add(b1.mul(DoubleVector.fromArray(S, x, 14 * LANES)).add(b2.mul(DoubleVector.fromArray(S, x, 13 * LANES)))));
-        m = m.max(t2.mul(DoubleVector.fromArray(S, x, 7 * LANES)).sub(t1.mul(DoubleVector.fromArray(S, x, 10 * LANES))).abs()
-                .sub(a1.mul(DoubleVector.fromArray(S, x, 19 * LANES)).add(a2.mul(DoubleVector.fromArray(S, x, 16 * LANES)))
-                        .add(b0.mul(DoubleVector.fromArray(S, x, 14 * LANES)).add(b2.mul(DoubleVector.fromArray(S, x, 12 * LANES))))));
-        m = m.max(t2.mul(DoubleVector.fromArray(S, x, 8 * LANES)).sub(t1.mul(DoubleVector.fromArray(S, x, 11 * LANES))).abs()
-                .sub(a1.mul(DoubleVector.fromArray(S, x, 20 * LANES)).add(a2.mul(DoubleVector.fromArray(S, x, 17 * LANES)))
-                        .add(b0.mul(DoubleVector.fromArray(S, x, 13 * LANES)).add(b1.mul(DoubleVector.fromArray(S, x, 12 * LANES))))));
-        m.max(DoubleVector.fromArray(S, x, WORST * LANES)).intoArray(x, WORST * LANES);
-    }
-
-    /** Lanes {@code i ..} separated on {@code a_1 x b_0}, {@code a_1 x b_1} or {@code a_1 x b_2}, as bits. */
-    private static void edgesOfA1(Obb3d a, Obb3dBatch b, int i, double[] x) {
-        DoubleVector a2 = DoubleVector.broadcast(S, a.hz);
-        DoubleVector a0 = DoubleVector.broadcast(S, a.hx);
-        DoubleVector b0 = DoubleVector.fromArray(S, b.hx, i);
-        DoubleVector b1 = DoubleVector.fromArray(S, b.hy, i);
-        DoubleVector b2 = DoubleVector.fromArray(S, b.hz, i);
-        DoubleVector t2 = DoubleVector.fromArray(S, x, 2 * LANES);
-        DoubleVector t0 = DoubleVector.fromArray(S, x, 0);
-        DoubleVector m = t0.mul(DoubleVector.fromArray(S, x, 9 * LANES)).sub(t2.mul(DoubleVector.fromArray(S, x, 3 * LANES))).abs()
-                .sub(a0.mul(DoubleVector.fromArray(S, x, 18 * LANES)).add(a2.mul(DoubleVector.fromArray(S, x, 12 * LANES)))
-                        .add(b1.mul(DoubleVector.fromArray(S, x, 17 * LANES)).add(b2.mul(DoubleVector.fromArray(S, x, 16 * LANES)))));
-        m = m.max(t0.mul(DoubleVector.fromArray(S, x, 10 * LANES)).sub(t2.mul(DoubleVector.fromArray(S, x, 4 * LANES))).abs()
-                .sub(a0.mul(DoubleVector.fromArray(S, x, 19 * LANES)).add(a2.mul(DoubleVector.fromArray(S, x, 13 * LANES)))
-                        .add(b0.mul(DoubleVector.fromArray(S, x, 17 * LANES)).add(b2.mul(DoubleVector.fromArray(S, x, 15 * LANES))))));
-        m = m.max(t0.mul(DoubleVector.fromArray(S, x, 11 * LANES)).sub(t2.mul(DoubleVector.fromArray(S, x, 5 * LANES))).abs()
-                .sub(a0.mul(DoubleVector.fromArray(S, x, 20 * LANES)).add(a2.mul(DoubleVector.fromArray(S, x, 14 * LANES)))
-                        .add(b0.mul(DoubleVector.fromArray(S, x, 16 * LANES)).add(b1.mul(DoubleVector.fromArray(S, x, 15 * LANES))))));
-        m.max(DoubleVector.fromArray(S, x, WORST * LANES)).intoArray(x, WORST * LANES);
-    }
-
-    /** Lanes {@code i ..} separated on {@code a_2 x b_0}, {@code a_2 x b_1} or {@code a_2 x b_2}, as bits. */
-    private static void edgesOfA2(Obb3d a, Obb3dBatch b, int i, double[] x) {
-        DoubleVector a0 = DoubleVector.broadcast(S, a.hx);
-        DoubleVector a1 = DoubleVector.broadcast(S, a.hy);
-        DoubleVector b0 = DoubleVector.fromArray(S, b.hx, i);
-        DoubleVector b1 = DoubleVector.fromArray(S, b.hy, i);
-        DoubleVector b2 = DoubleVector.fromArray(S, b.hz, i);
-        DoubleVector t0 = DoubleVector.fromArray(S, x, 0);
-        DoubleVector t1 = DoubleVector.fromArray(S, x, 1 * LANES);
-        DoubleVector m = t1.mul(DoubleVector.fromArray(S, x, 3 * LANES)).sub(t0.mul(DoubleVector.fromArray(S, x, 6 * LANES))).abs()
-                .sub(a0.mul(DoubleVector.fromArray(S, x, 15 * LANES)).add(a1.mul(DoubleVector.fromArray(S, x, 12 * LANES)))
-                        .add(b1.mul(DoubleVector.fromArray(S, x, 20 * LANES)).add(b2.mul(DoubleVector.fromArray(S, x, 19 * LANES)))));
-        m = m.max(t1.mul(DoubleVector.fromArray(S, x, 4 * LANES)).sub(t0.mul(DoubleVector.fromArray(S, x, 7 * LANES))).abs()
-                .sub(a0.mul(DoubleVector.fromArray(S, x, 16 * LANES)).add(a1.mul(DoubleVector.fromArray(S, x, 13 * LANES)))
-                        .add(b0.mul(DoubleVector.fromArray(S, x, 20 * LANES)).add(b2.mul(DoubleVector.fromArray(S, x, 18 * LANES))))));
-        m = m.max(t1.mul(DoubleVector.fromArray(S, x, 5 * LANES)).sub(t0.mul(DoubleVector.fromArray(S, x, 8 * LANES))).abs()
-                .sub(a0.mul(DoubleVector.fromArray(S, x, 17 * LANES)).add(a1.mul(DoubleVector.fromArray(S, x, 14 * LANES)))
-                        .add(b0.mul(DoubleVector.fromArray(S, x, 19 * LANES)).add(b1.mul(DoubleVector.fromArray(S, x, 18 * LANES))))));
-        m.max(DoubleVector.fromArray(S, x, WORST * LANES)).intoArray(x, WORST * LANES);
+        DoubleVector acx = DoubleVector.broadcast(S, a.cx);
+        DoubleVector acy = DoubleVector.broadcast(S, a.cy);
+        DoubleVector acz = DoubleVector.broadcast(S, a.cz);
+        long bits = 0;
+        int k = 0;
+        for (; k <= n - LANES; k += LANES) {
+            int i = start + k;
+            DoubleVector dx = DoubleVector.fromArray(S, b.cx, i).sub(acx);
+            DoubleVector dy = DoubleVector.fromArray(S, b.cy, i).sub(acy);
+            DoubleVector dz = DoubleVector.fromArray(S, b.cz, i).sub(acz);
+            DoubleVector t0 = dx.mul(aux).add(dy.mul(auy)).add(dz.mul(auz));
+            DoubleVector t1 = dx.mul(avx).add(dy.mul(avy)).add(dz.mul(avz));
+            DoubleVector t2 = dx.mul(awx).add(dy.mul(awy)).add(dz.mul(awz));
+            DoubleVector ux = DoubleVector.fromArray(S, b.ux, i);
+            DoubleVector uy = DoubleVector.fromArray(S, b.uy, i);
+            DoubleVector uz = DoubleVector.fromArray(S, b.uz, i);
+            DoubleVector r00 = aux.mul(ux).add(auy.mul(uy)).add(auz.mul(uz));
+            DoubleVector q00 = r00.abs().add(eps);
+            DoubleVector r10 = avx.mul(ux).add(avy.mul(uy)).add(avz.mul(uz));
+            DoubleVector q10 = r10.abs().add(eps);
+            DoubleVector r20 = awx.mul(ux).add(awy.mul(uy)).add(awz.mul(uz));
+            DoubleVector q20 = r20.abs().add(eps);
+            DoubleVector vx = DoubleVector.fromArray(S, b.vx, i);
+            DoubleVector vy = DoubleVector.fromArray(S, b.vy, i);
+            DoubleVector vz = DoubleVector.fromArray(S, b.vz, i);
+            DoubleVector r01 = aux.mul(vx).add(auy.mul(vy)).add(auz.mul(vz));
+            DoubleVector q01 = r01.abs().add(eps);
+            DoubleVector r11 = avx.mul(vx).add(avy.mul(vy)).add(avz.mul(vz));
+            DoubleVector q11 = r11.abs().add(eps);
+            DoubleVector r21 = awx.mul(vx).add(awy.mul(vy)).add(awz.mul(vz));
+            DoubleVector q21 = r21.abs().add(eps);
+            DoubleVector wx = DoubleVector.fromArray(S, b.wx, i);
+            DoubleVector wy = DoubleVector.fromArray(S, b.wy, i);
+            DoubleVector wz = DoubleVector.fromArray(S, b.wz, i);
+            DoubleVector r02 = aux.mul(wx).add(auy.mul(wy)).add(auz.mul(wz));
+            DoubleVector q02 = r02.abs().add(eps);
+            DoubleVector r12 = avx.mul(wx).add(avy.mul(wy)).add(avz.mul(wz));
+            DoubleVector q12 = r12.abs().add(eps);
+            DoubleVector r22 = awx.mul(wx).add(awy.mul(wy)).add(awz.mul(wz));
+            DoubleVector q22 = r22.abs().add(eps);
+            DoubleVector b0 = DoubleVector.fromArray(S, b.hx, i);
+            DoubleVector b1 = DoubleVector.fromArray(S, b.hy, i);
+            DoubleVector b2 = DoubleVector.fromArray(S, b.hz, i);
+            LongVector sep = b0.mul(q00).add(b1.mul(q01)).add(b2.mul(q02)).add(a0)
+                    .sub(t0.abs()).reinterpretAsLongs();
+            sep = sep.or(b0.mul(q10).add(b1.mul(q11)).add(b2.mul(q12)).add(a1)
+                    .sub(t1.abs()).reinterpretAsLongs());
+            sep = sep.or(b0.mul(q20).add(b1.mul(q21)).add(b2.mul(q22)).add(a2)
+                    .sub(t2.abs()).reinterpretAsLongs());
+            sep = sep.or(a0.mul(q00).add(a1.mul(q10)).add(a2.mul(q20)).add(b0)
+                    .sub(t0.mul(r00).add(t1.mul(r10)).add(t2.mul(r20)).abs()).reinterpretAsLongs());
+            sep = sep.or(a0.mul(q01).add(a1.mul(q11)).add(a2.mul(q21)).add(b1)
+                    .sub(t0.mul(r01).add(t1.mul(r11)).add(t2.mul(r21)).abs()).reinterpretAsLongs());
+            sep = sep.or(a0.mul(q02).add(a1.mul(q12)).add(a2.mul(q22)).add(b2)
+                    .sub(t0.mul(r02).add(t1.mul(r12)).add(t2.mul(r22)).abs()).reinterpretAsLongs());
+            sep = sep.or(a1.mul(q20).add(a2.mul(q10)) .add(b1.mul(q02).add(b2.mul(q01)))
+                    .sub(t2.mul(r10).sub(t1.mul(r20)).abs()).reinterpretAsLongs());
+            sep = sep.or(a1.mul(q21).add(a2.mul(q11)) .add(b0.mul(q02).add(b2.mul(q00)))
+                    .sub(t2.mul(r11).sub(t1.mul(r21)).abs()).reinterpretAsLongs());
+            sep = sep.or(a1.mul(q22).add(a2.mul(q12)) .add(b0.mul(q01).add(b1.mul(q00)))
+                    .sub(t2.mul(r12).sub(t1.mul(r22)).abs()).reinterpretAsLongs());
+            sep = sep.or(a0.mul(q20).add(a2.mul(q00)) .add(b1.mul(q12).add(b2.mul(q11)))
+                    .sub(t0.mul(r20).sub(t2.mul(r00)).abs()).reinterpretAsLongs());
+            sep = sep.or(a0.mul(q21).add(a2.mul(q01)) .add(b0.mul(q12).add(b2.mul(q10)))
+                    .sub(t0.mul(r21).sub(t2.mul(r01)).abs()).reinterpretAsLongs());
+            sep = sep.or(a0.mul(q22).add(a2.mul(q02)) .add(b0.mul(q11).add(b1.mul(q10)))
+                    .sub(t0.mul(r22).sub(t2.mul(r02)).abs()).reinterpretAsLongs());
+            sep = sep.or(a0.mul(q10).add(a1.mul(q00)) .add(b1.mul(q22).add(b2.mul(q21)))
+                    .sub(t1.mul(r00).sub(t0.mul(r10)).abs()).reinterpretAsLongs());
+            sep = sep.or(a0.mul(q11).add(a1.mul(q01)) .add(b0.mul(q22).add(b2.mul(q20)))
+                    .sub(t1.mul(r01).sub(t0.mul(r11)).abs()).reinterpretAsLongs());
+            sep = sep.or(a0.mul(q12).add(a1.mul(q02)) .add(b0.mul(q21).add(b1.mul(q20)))
+                    .sub(t1.mul(r02).sub(t0.mul(r12)).abs()).reinterpretAsLongs());
+            sep.intoArray(scratch, 0);
+            for (int j = 0; j < LANES; j++) {
+                // A lane whose sign bit is clear has every s - p >= 0: not separated.
+                bits |= (~scratch[j] >>> 63) << (k + j);
+            }
+        }
+        if (k < n) {
+            bits |= Sat3d.scalarBits(a, b, start + k, n - k) << k;
+        }
+        return bits;
     }
 }
