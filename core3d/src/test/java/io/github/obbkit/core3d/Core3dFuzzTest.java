@@ -137,10 +137,65 @@ class Core3dFuzzTest {
                 assertThat(bounds.maxY()).isFinite();
             }
         }
+        fuzzBatches();
         System.out.printf("[fuzz] core3d: %d calls accepted, %d rejected with IllegalArgumentException%n",
                 accepted, rejected);
         int calls = accepted + rejected;
         assertThat(accepted).as("the fuzzer must also reach the happy path").isGreaterThan(calls / 10);
         assertThat(rejected).as("and the rejections").isGreaterThan(calls / 10);
+    }
+
+    private int hostileInt() {
+        int[] special = {0, 1, -1, 63, 64, 65, Integer.MAX_VALUE, Integer.MIN_VALUE, Integer.MAX_VALUE - 63};
+        return random.nextInt(3) == 0 ? special[random.nextInt(special.length)] : random.nextInt(-5, 200);
+    }
+
+    /**
+     * The batch kernels with hostile ranges, offsets and destination lengths: each call answers
+     * exactly as the pairwise kernel does or throws IllegalArgumentException, and never writes
+     * outside the words or indices it documents.
+     */
+    private void fuzzBatches() {
+        Obb3dBatch batch = Obb3dBatch.withCapacity(0);
+        for (int i = 0; i < 150; i++) {
+            batch.add(Obb3d.fromAabb(Aabb3d.fromCenter(random.nextDouble(-4, 4), random.nextDouble(-4, 4),
+                    random.nextDouble(-4, 4), random.nextDouble(0, 2), random.nextDouble(0, 2), random.nextDouble(0, 2))));
+        }
+        Obb3d box = Obb3d.fromAabb(Aabb3d.fromCenter(0, 0, 0, 1, 1, 1));
+        for (int round = 0; round < 2_000; round++) {
+            int from = hostileInt();
+            int count = hostileInt();
+            int offset = hostileInt();
+            long[] words = new long[Math.floorMod(hostileInt(), 8)];
+            java.util.Arrays.fill(words, 0x5A5AL);
+            Integer hits = attempt(() -> Sat3d.intersectsEach(box, batch, from, count, words, offset));
+            if (hits != null) {
+                int expected = 0;
+                for (int k = 0; k < count; k++) {
+                    boolean bit = (words[offset + k / 64] >>> (k % 64) & 1) != 0;
+                    assertThat(bit).isEqualTo(Sat3d.intersects(box, batch.get(from + k)));
+                    expected += bit ? 1 : 0;
+                }
+                assertThat(hits).isEqualTo(expected);
+                for (int w = 0; w < words.length; w++) {
+                    if (w < offset || w >= offset + (count + 63) / 64) {
+                        assertThat(words[w]).as("word %d outside the result", w).isEqualTo(0x5A5AL);
+                    }
+                }
+            }
+            int[] indices = new int[Math.floorMod(hostileInt(), 300)];
+            java.util.Arrays.fill(indices, -9);
+            Integer listed = attempt(() -> Sat3d.intersecting(box, batch, from, count, indices, offset));
+            if (listed != null) {
+                for (int w = 0; w < indices.length; w++) {
+                    if (w < offset || w >= offset + listed) {
+                        assertThat(indices[w]).as("index slot %d outside the result", w).isEqualTo(-9);
+                    } else {
+                        assertThat(indices[w]).isBetween(from, from + count - 1);
+                    }
+                }
+            }
+            attempt(() -> batch.get(hostileInt()));
+        }
     }
 }
