@@ -74,6 +74,8 @@ public final class ResultsTable {
         if (args.length > 2) {
             md.append(args[2]).append("\n\n");
         }
+        md.append("## All rows\n\nIn each group the first obbkit row is compared with every other row; the targets "
+                + "below pick the pairs the performance goals name.\n\n");
         md.append("| operation | data | implementation | time | ± (99.9%) | allocated | obbkit / this |\n");
         md.append("| --- | --- | --- | ---: | ---: | ---: | ---: |\n");
         for (List<Row> group : groups.values()) {
@@ -86,8 +88,65 @@ public final class ResultsTable {
                         r.params(), r.implementation(), r.score(), r.unit(), r.error(), allocated, ratio));
             }
         }
+        targets(rows, md);
         Files.writeString(Path.of(args[1]), md.toString(), StandardCharsets.UTF_8);
         System.out.print(md);
+    }
+
+    /** A goal: obbkit's time over a peer's, for one operation and data set, at most {@code limit}. */
+    record Target(String what, String operation, String params, String ours, String peer, double limit) {
+    }
+
+    private static final List<Target> TARGETS = List.of(
+            new Target("3D OBB-OBB, value API, vs JOML", "sat3d", "size=65536", "obbkit", "jomlFloat", 0.6),
+            new Target("3D OBB-OBB vs libGDX", "sat3d", "size=65536", "obbkit", "libgdx", 0.03),
+            new Target("3D one vs many, vector path, vs JOML per pair", "batch", "size=65536", "obbkitVector",
+                    "jomlPerPair", 0.15),
+            new Target("3D one vs many, scalar path, vs JOML per pair", "batch", "size=65536", "obbkitScalar",
+                    "jomlPerPair", 0.6),
+            new Target("AABB transform vs JOML", "aabbTransform", "size=65536", "obbkit", "joml", 0.5),
+            new Target("ray vs many OBBs (caster) vs JOML ray-AABB", "rayMany", "size=65536", "obbkitCasterObb",
+                    "jomlAab", 1.0),
+            new Target("ray vs OBB vs libGDX", "rayObb", "size=65536", "obbkit", "libgdx", 0.4),
+            new Target("2D OBB-OBB vs dyn4j", "sat2d", "size=65536", "obbkit", "dyn4j", 0.2),
+            new Target("BVH pick among 100,000 boxes vs linear scan", "pick", "size=100000", "obbkitBvh",
+                    "linearScan", 1.0 / 500));
+
+    /** The goals' table: each ratio from this run, and whether it is met or by how much it is missed. */
+    private static void targets(List<Row> rows, StringBuilder md) {
+        StringBuilder t = new StringBuilder("## Targets\n\n| goal | ratio | target | met? |\n| --- | ---: | ---: | --- |\n");
+        boolean any = false;
+        for (Target g : TARGETS) {
+            Row ours = find(rows, g.operation(), g.params(), g.ours());
+            Row peer = find(rows, g.operation(), g.params(), g.peer());
+            if (ours == null || peer == null) {
+                continue;
+            }
+            any = true;
+            double ratio = ours.score() / peer.score();
+            String met = ratio <= g.limit() ? "yes"
+                    : String.format(Locale.ROOT, "no, %.1fx the target", ratio / g.limit());
+            t.append(String.format(Locale.ROOT, "| %s | %.4f | %.4f | %s |%n", g.what(), ratio, g.limit(), met));
+            if (g.operation().equals("pick")) {
+                double raysPerSecond = 1e9 / ours.score();
+                t.append(String.format(Locale.ROOT, "| BVH rays per second on one core | %.2fM | 1M | %s |%n",
+                        raysPerSecond / 1e6, raysPerSecond >= 1e6 ? "yes"
+                                : String.format(Locale.ROOT, "no, %.2fx short", 1e6 / raysPerSecond)));
+            }
+        }
+        if (any) {
+            int at = md.indexOf("## All rows");
+            md.insert(at, t.append('\n'));
+        }
+    }
+
+    private static Row find(List<Row> rows, String operation, String params, String implementation) {
+        for (Row r : rows) {
+            if (r.operation().equals(operation) && r.params().equals(params) && r.implementation().equals(implementation)) {
+                return r;
+            }
+        }
+        return null;
     }
 
     private static double parse(String s) {
