@@ -1,6 +1,7 @@
 package io.github.obbkit.core2d;
 
 import io.github.obbkit.core2d.internal.Checks;
+import java.util.Objects;
 import org.joml.Vector2d;
 import org.jspecify.annotations.Nullable;
 
@@ -32,8 +33,10 @@ public final class Mtv2d {
      * @return the vector
      * @throws IllegalArgumentException if a value is NaN or infinite, the depth is negative, or the
      *                                  direction is not a unit vector within {@code 1e-9}
+     * @throws NullPointerException     if the axis is null
      */
     public static Mtv2d of(double normalX, double normalY, double depth, SatAxis2d axis) {
+        Objects.requireNonNull(axis, "axis");
         Checks.finite("normalX", normalX);
         Checks.finite("normalY", normalY);
         Checks.nonNegative("depth", depth);

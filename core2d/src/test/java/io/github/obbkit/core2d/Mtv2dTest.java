@@ -62,6 +62,12 @@ class Mtv2dTest {
     }
 
     @Test
+    void of_rejectsANullAxis_insteadOfAValueThatBreaksLater() {
+        assertThatThrownBy(() -> Mtv2d.of(1, 0, 1, null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("axis");
+    }
+
+    @Test
     void of_rejectsANonUnitNormal() {
         assertThatThrownBy(() -> Mtv2d.of(3, 4, 1, SatAxis2d.A_X))
                 .isInstanceOf(IllegalArgumentException.class)

@@ -246,8 +246,12 @@ public final class Aabb3d {
      * @param y the point's y
      * @param z the point's z
      * @return true if {@code min <= p <= max} on every axis
+     * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(double x, double y, double z) {
+        Checks.finite("x", x);
+        Checks.finite("y", y);
+        Checks.finite("z", z);
         return minX <= x && x <= maxX && minY <= y && y <= maxY && minZ <= z && z <= maxZ;
     }
 
@@ -256,6 +260,7 @@ public final class Aabb3d {
      *
      * @param point the point
      * @return true if the point is inside or on the boundary
+     * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(Vector3dc point) {
         return contains(point.x(), point.y(), point.z());
@@ -267,6 +272,7 @@ public final class Aabb3d {
      *
      * @param point the point
      * @return true if the point is inside or on the boundary
+     * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(Vector3fc point) {
         return contains(point.x(), point.y(), point.z());

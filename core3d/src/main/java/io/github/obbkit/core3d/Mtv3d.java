@@ -1,6 +1,7 @@
 package io.github.obbkit.core3d;
 
 import io.github.obbkit.core3d.internal.Checks;
+import java.util.Objects;
 import org.joml.Vector3d;
 import org.jspecify.annotations.Nullable;
 
@@ -39,8 +40,10 @@ public final class Mtv3d {
      * @return the vector
      * @throws IllegalArgumentException if a value is NaN or infinite, the depth is negative, or the
      *                                  direction is not a unit vector within {@code 1e-9}
+     * @throws NullPointerException     if the axis is null
      */
     public static Mtv3d of(double normalX, double normalY, double normalZ, double depth, SatAxis3d axis) {
+        Objects.requireNonNull(axis, "axis");
         Checks.finite("normalX", normalX);
         Checks.finite("normalY", normalY);
         Checks.finite("normalZ", normalZ);

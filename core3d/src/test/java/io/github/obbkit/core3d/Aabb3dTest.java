@@ -122,6 +122,20 @@ class Aabb3dTest {
     }
 
     @Test
+    void contains_rejectsANaNOrInfinitePoint_asItsFactoryWould() {
+        Aabb3d a = Aabb3d.of(0, 0, 0, 1, 2, 3);
+
+        assertThatThrownBy(() -> a.contains(Double.NaN, 1, 1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("x must be finite, was NaN");
+        assertThatThrownBy(() -> a.contains(0, Double.POSITIVE_INFINITY, 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("y must be finite, was Infinity");
+        assertThatThrownBy(() -> a.contains(new Vector3d(0, 1, Double.NEGATIVE_INFINITY)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("z must be finite, was -Infinity");
+        assertThatThrownBy(() -> a.contains(new Vector3f(Float.NaN, 0, 0)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("x must be finite, was NaN");
+    }
+
+    @Test
     void union_isTheSmallestBoxHoldingBoth() {
         Aabb3d u = Aabb3d.of(0, 0, 0, 1, 1, 1).union(Aabb3d.of(-1, 0.5, 2, 0.5, 0.5, 4));
 

@@ -9,6 +9,12 @@ import org.junit.jupiter.api.Test;
 class Mtv3dTest {
 
     @Test
+    void of_rejectsANullAxis_insteadOfAValueThatBreaksLater() {
+        assertThatThrownBy(() -> Mtv3d.of(1, 0, 0, 1, null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("axis");
+    }
+
+    @Test
     void of_keepsTheValues_andTranslationIsNormalTimesDepth() {
         Mtv3d mtv = Mtv3d.of(0, 0.6, -0.8, 2, SatAxis3d.AY_BZ);
 

@@ -1,0 +1,685 @@
+package io.github.obbkit.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatNullPointerException;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import io.github.obbkit.core2d.Aabb2d;
+import io.github.obbkit.core2d.Mtv2d;
+import io.github.obbkit.core2d.Obb2d;
+import io.github.obbkit.core2d.SatAxis2d;
+import io.github.obbkit.core3d.Aabb3d;
+import io.github.obbkit.core3d.AabbTransform;
+import io.github.obbkit.core3d.Mtv3d;
+import io.github.obbkit.core3d.Obb3d;
+import io.github.obbkit.core3d.SatAxis3d;
+import io.github.obbkit.raycast.BoxFace;
+import io.github.obbkit.raycast.Bvh;
+import io.github.obbkit.raycast.MutablePick;
+import io.github.obbkit.raycast.MutableRayHit;
+import io.github.obbkit.raycast.Pick;
+import io.github.obbkit.raycast.Picking;
+import io.github.obbkit.raycast.Ray2d;
+import io.github.obbkit.raycast.Ray3d;
+import io.github.obbkit.raycast.RayCaster;
+import io.github.obbkit.raycast.RayHit;
+import io.github.obbkit.raycast.SlabRaycast;
+import java.io.IOException;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import java.lang.reflect.Method;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
+import org.joml.Matrix2d;
+import org.joml.Matrix2f;
+import org.joml.Matrix3d;
+import org.joml.Matrix3f;
+import org.joml.Matrix3x2d;
+import org.joml.Matrix3x2f;
+import org.joml.Matrix4d;
+import org.joml.Matrix4dc;
+import org.joml.Matrix4f;
+import org.joml.Matrix4x3d;
+import org.joml.Quaterniond;
+import org.joml.Quaterniondc;
+import org.joml.Quaternionf;
+import org.joml.Vector2d;
+import org.joml.Vector2dc;
+import org.joml.Vector2f;
+import org.joml.Vector3d;
+import org.joml.Vector3dc;
+import org.joml.Vector3f;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/**
+ * README's "Bad input" table, row by row: each {@link Row}-annotated group checks every kind of input
+ * its row lists, on every entry point it names, for an {@link IllegalArgumentException} whose message
+ * names the argument and shows the offending value, and {@link NullPointerException} for {@code null}.
+ * Where a row states a limit, a value just inside it is shown to pass, so the rejection is the
+ * limit's and not an accident. {@link #everyRowOfTheReadmeTableHasAGroupOfTests_andEveryGroupARow()}
+ * keeps the table and the groups from drifting apart.
+ */
+class BadInputTableTest {
+    private static final double NAN = Double.NaN;
+    private static final double INF = Double.POSITIVE_INFINITY;
+    private static final Quaterniondc NO_TURN = new Quaterniond();
+    private static final Obb2d BOX2 = Obb2d.of(0, 0, 0, 1, 1);
+    private static final Obb3d BOX3 = Obb3d.of(0, 0, 0, NO_TURN, 1, 1, 1);
+    private static final Aabb2d AABB2 = Aabb2d.fromCenter(0, 0, 1, 1);
+    private static final Aabb3d AABB3 = Aabb3d.fromCenter(0, 0, 0, 1, 1, 1);
+    private static final Ray2d RAY2 = Ray2d.of(-5, 0, 1, 0);
+    private static final Ray3d RAY3 = Ray3d.of(-5, 0, 0, 1, 0, 0);
+    private static final double[] X = {1, 0, 0};
+    private static final double[] Y = {0, 1, 0};
+    private static final double[] Z = {0, 0, 1};
+
+    /** The first cell of the README table row a group of tests checks, exactly as written there. */
+    @Retention(RetentionPolicy.RUNTIME)
+    @Target(ElementType.TYPE)
+    @interface Row {
+        String value();
+    }
+
+    /** The call throws an IllegalArgumentException whose message names {@code argument} and shows {@code value}. */
+    private static void rejects(ThrowingCallable call, String argument, Object value) {
+        assertThatThrownBy(call).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining(argument)
+                .hasMessageContaining(String.valueOf(value));
+    }
+
+    private static void rejectsNull(ThrowingCallable call) {
+        assertThatNullPointerException().isThrownBy(call);
+    }
+
+    private static Obb3d fromAxes3(double cz, double[] x, double[] y, double[] z, double hz) {
+        return Obb3d.fromAxes(0, 0, cz, x[0], x[1], x[2], y[0], y[1], y[2], z[0], z[1], z[2], 1, 1, hz);
+    }
+
+    // ------------------------------------------------------------------------------------ the table
+
+    /** The first cells of the table under "## Bad input" in README.md, header and rule left out. */
+    static List<String> readmeRows() throws IOException {
+        String readme = Files.readString(Path.of("..", "README.md"));
+        int start = readme.indexOf("\n## Bad input\n");
+        assertThat(start).as("README.md has a '## Bad input' section").isNotNegative();
+        int end = readme.indexOf("\n## ", start + 1);
+        List<String> table = readme.substring(start, end < 0 ? readme.length() : end).lines()
+                .filter(line -> line.startsWith("|"))
+                .collect(Collectors.toList());
+        assertThat(table.size()).as("the table's header, rule and rows").isGreaterThan(2);
+        return table.subList(2, table.size()).stream()
+                .map(line -> line.substring(1, line.indexOf('|', 1)).strip())
+                .collect(Collectors.toList());
+    }
+
+    @Test
+    void everyRowOfTheReadmeTableHasAGroupOfTests_andEveryGroupARow() throws IOException {
+        List<String> rows = readmeRows();
+        List<Class<?>> groups = Arrays.stream(BadInputTableTest.class.getDeclaredClasses())
+                .filter(c -> c.isAnnotationPresent(Row.class))
+                .collect(Collectors.toList());
+        List<String> covered = groups.stream().map(c -> c.getAnnotation(Row.class).value()).collect(Collectors.toList());
+
+        assertThat(rows).as("rows of README's bad-input table").doesNotHaveDuplicates();
+        assertThat(covered).as("the @Row of each group of tests, against the README's rows")
+                .doesNotHaveDuplicates()
+                .containsExactlyInAnyOrderElementsOf(rows);
+        for (Class<?> group : groups) {
+            long tests = Arrays.stream(group.getDeclaredMethods()).filter((Method m) -> m.isAnnotationPresent(Test.class))
+                    .count();
+            assertThat(tests).as("tests in %s, for row %s", group.getSimpleName(), group.getAnnotation(Row.class).value())
+                    .isPositive();
+            assertThat(group.isAnnotationPresent(Nested.class)).as("%s is @Nested, so it runs", group.getSimpleName())
+                    .isTrue();
+        }
+    }
+
+    // ------------------------------------------------------------------------------------ rows
+
+    @Nested
+    @Row("`Obb2d.of`, `Obb3d.of`, `fromAxes`, `fromAabb`")
+    class BoxFactories {
+        @Test
+        void nanOrInfiniteValues_areRejected() {
+            rejects(() -> Obb2d.of(NAN, 0, 0, 1, 1), "centerX", NAN);
+            rejects(() -> Obb2d.of(0, INF, 0, 1, 1), "centerY", INF);
+            rejects(() -> Obb2d.of(0, 0, NAN, 1, 1), "angle", NAN);
+            rejects(() -> Obb2d.of(0, 0, 0, INF, 1), "halfExtentX", INF);
+            rejects(() -> Obb2d.of(new Vector2f(0, Float.NaN), 0, new Vector2f(1, 1)), "centerY", NAN);
+            rejects(() -> Obb2d.fromAxes(0, 0, NAN, 0, 0, 1, 1, 1), "axisX.x", NAN);
+            rejects(() -> Obb2d.fromAxes(0, 0, 1, 0, 0, -INF, 1, 1), "axisY.y", -INF);
+            rejects(() -> Obb3d.of(0, 0, NAN, NO_TURN, 1, 1, 1), "centerZ", NAN);
+            rejects(() -> Obb3d.of(0, 0, 0, new Quaterniond(0, 0, INF, 1), 1, 1, 1), "rotation.z", INF);
+            rejects(() -> Obb3d.of(0, 0, 0, NO_TURN, 1, 1, NAN), "halfExtentZ", NAN);
+            rejects(() -> Obb3d.of(new Vector3f(), new Quaternionf(Float.NaN, 0, 0, 1), new Vector3f(1, 1, 1)),
+                    "rotation.x", NAN);
+            rejects(() -> fromAxes3(INF, X, Y, Z, 1), "centerZ", INF);
+            rejects(() -> fromAxes3(0, X, new double[] {0, NAN, 0}, Z, 1), "axisY.y", NAN);
+            // fromAabb takes an Aabb2d or Aabb3d, whose factories refuse NaN and infinite bounds (below).
+        }
+
+        @Test
+        void negativeHalfExtents_areRejected_butMinusZeroIsZero() {
+            rejects(() -> Obb2d.of(0, 0, 0, -1, 1), "halfExtentX", -1.0);
+            rejects(() -> Obb2d.fromAxes(0, 0, 1, 0, 0, 1, 1, -0.5), "halfExtentY", -0.5);
+            rejects(() -> Obb3d.of(0, 0, 0, NO_TURN, 1, -2, 1), "halfExtentY", -2.0);
+            rejects(() -> fromAxes3(0, X, Y, Z, -Double.MIN_VALUE), "halfExtentZ", -Double.MIN_VALUE);
+            assertThat(Obb2d.of(0, 0, 0, -0.0, 1).halfExtentX()).isEqualTo(0.0);
+        }
+
+        @Test
+        void axesNotUnitOrNotPerpendicular_beyondTheTolerance_areRejected() {
+            double tilt = Math.sin(1e-3);
+            double cos = Math.cos(1e-3);
+            rejects(() -> Obb2d.fromAxes(0, 0, 1.001, 0, 0, 1, 1, 1), "axisX", 1.001);
+            rejects(() -> Obb2d.fromAxes(0, 0, 1, 0, tilt, cos, 1, 1), "axisY", tilt);
+            rejects(() -> fromAxes3(0, X, Y, new double[] {0, 0, 1.5}, 1), "axisZ", 1.5);
+            rejects(() -> fromAxes3(0, X, new double[] {0, cos, tilt}, Z, 1), "axisZ", tilt);
+            rejects(() -> Obb3d.of(0, 0, 0, new Quaterniond(0, 0, 0, 2), 1, 1, 1), "rotation", 2.0);
+            rejects(() -> Obb3d.of(new Vector3f(), new Quaternionf(0, 0, 0.5f, 0.5f), new Vector3f(1, 1, 1)),
+                    "rotation", 0.5);
+            // Within AXIS_TOLERANCE = 1e-5, float-rounded axes pass and are re-orthonormalised.
+            assertThat(Obb2d.fromAxes(0, 0, 1 + 1e-6, 0, 0, 1, 1, 1).r00()).isCloseTo(1, within(1e-15));
+            assertThat(Obb3d.of(0, 0, 0, new Quaterniond(0, 0, 0, 1 + 1e-6), 1, 1, 1).r00()).isCloseTo(1, within(1e-15));
+        }
+
+        @Test
+        void boxesReachingBeyondMaxReach_areRejected() {
+            rejects(() -> Obb2d.of(2e300, 0, 0, 1, 1), "center", 2e300);
+            rejects(() -> Obb2d.fromAxes(0, 0, 1, 0, 0, 1, 1e300, 1e300), "half-extents", 1e300);
+            rejects(() -> Obb3d.of(0, -2e300, 0, NO_TURN, 1, 1, 1), "center", -2e300);
+            rejects(() -> Obb2d.fromAabb(Aabb2d.of(-1e308, 0, 1e308, 1)), "half-extents", 1e308);
+            rejects(() -> Obb3d.fromAabb(Aabb3d.of(0, 0, 0, 1, 1, 1e308)), "center", 5e307);
+            assertThat(Obb2d.of(Obb2d.MAX_REACH, 0, 0, 0, 0).centerX()).as("at the reach itself").isEqualTo(1e300);
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> Obb2d.of((Vector2dc) null, 0, new Vector2d(1, 1)));
+            rejectsNull(() -> Obb3d.of(0, 0, 0, (Quaterniondc) null, 1, 1, 1));
+            rejectsNull(() -> Obb3d.fromAxes((Vector3dc) null, new Vector3d(1, 0, 0), new Vector3d(0, 1, 0),
+                    new Vector3d(0, 0, 1), new Vector3d(1, 1, 1)));
+            rejectsNull(() -> Obb2d.fromAabb(null));
+            rejectsNull(() -> Obb3d.fromAabb(null));
+        }
+    }
+
+    @Nested
+    @Row("`fromTransform` (`Matrix3x2d/f`, `Matrix4d/f`, `Matrix4x3d`)")
+    class Transforms {
+        @Test
+        void nanOrInfiniteElements_areRejected() {
+            rejects(() -> Obb2d.fromTransform(new Matrix3x2d(NAN, 0, 0, 1, 0, 0), AABB2), "transform.m00", NAN);
+            rejects(() -> Obb2d.fromTransform(new Matrix3x2f(1, 0, 0, 1, 0, Float.POSITIVE_INFINITY), AABB2),
+                    "transform.m21", INF);
+            rejects(() -> Obb3d.fromTransform(new Matrix4d().m31(NAN), AABB3), "transform.m31", NAN);
+            rejects(() -> Obb3d.fromTransform(new Matrix4f().m12(Float.NEGATIVE_INFINITY), AABB3), "transform.m12", -INF);
+            rejects(() -> Obb3d.fromTransform(new Matrix4x3d().m20(NAN), AABB3), "transform.m20", NAN);
+        }
+
+        @Test
+        void shear_beyondTheTolerance_isRejected() {
+            rejects(() -> Obb2d.fromTransform(new Matrix3x2d(1, 0, 0.6, 0.8, 0, 0), AABB2), "transform", 0.6);
+            rejects(() -> Obb3d.fromTransform(new Matrix4d().m10(0.6).m11(0.8), AABB3), "transform", 0.6);
+            rejects(() -> Obb3d.fromTransform(new Matrix4x3d().m21(0.6).m22(0.8), AABB3), "transform", 0.6);
+            assertThat(Obb2d.fromTransform(new Matrix3x2d(1, 0, 1e-6, 1, 0, 0), AABB2)).as("within 1e-5").isNotNull();
+        }
+
+        @Test
+        void aProjectiveBottomRow_isRejected() {
+            rejects(() -> Obb3d.fromTransform(new Matrix4d().m03(0.5), AABB3), "transform", 0.5);
+            rejects(() -> Obb3d.fromTransform(new Matrix4f().m33(2), AABB3), "transform", 2.0);
+            // Matrix3x2d/f and Matrix4x3d have no bottom row: they are affine by construction.
+        }
+
+        @Test
+        void aResultThatOverflowsOrReachesBeyondMaxReach_isRejected() {
+            rejects(() -> Obb2d.fromTransform(new Matrix3x2d().scaling(1e300), AABB2), "half-extents", 1e300);
+            rejects(() -> Obb3d.fromTransform(new Matrix4d().scaling(1e300), Aabb3d.fromCenter(0, 0, 0, 1e10, 1, 1)),
+                    "transformed halfExtentX", INF);
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> Obb2d.fromTransform((Matrix3x2d) null, AABB2));
+            rejectsNull(() -> Obb3d.fromTransform(new Matrix4d(), null));
+        }
+    }
+
+    @Nested
+    @Row("`fromCovariance`")
+    class Covariances {
+        @Test
+        void nanOrInfiniteEntriesOrMean_areRejected() {
+            rejects(() -> Obb2d.fromCovariance(0, 0, NAN, 0, 1, 3), "covariance[0][0]", NAN);
+            rejects(() -> Obb2d.fromCovariance(INF, 0, 1, 0, 1, 3), "meanX", INF);
+            rejects(() -> Obb2d.fromCovariance(new Vector2d(), new Matrix2d(1, 0, NAN, 1), 3), "covariance[1][0]", NAN);
+            rejects(() -> Obb3d.fromCovariance(0, 0, 0, 1, 0, 0, 1, INF, 1, 3), "covariance[1][2]", INF);
+            rejects(() -> Obb3d.fromCovariance(0, 0, NAN, 1, 0, 0, 1, 0, 1, 3), "meanZ", NAN);
+            rejects(() -> Obb3d.fromCovariance(new Vector3f(), new Matrix3f().m21(Float.NaN), 3), "covariance[1][2]",
+                    NAN);
+        }
+
+        @Test
+        void asymmetry_beyondTheTolerance_isRejected() {
+            rejects(() -> Obb2d.fromCovariance(new Vector2d(), new Matrix2d(1, 0.5, 0, 1), 3), "covariance", 0.5);
+            rejects(() -> Obb3d.fromCovariance(new Vector3d(), new Matrix3d().m01(0.25), 3), "covariance", 0.25);
+            assertThat(Obb2d.fromCovariance(new Vector2d(), new Matrix2d(1, 1e-7, 0, 1), 3)).as("within 1e-6")
+                    .isNotNull();
+        }
+
+        @Test
+        void aNegativeEigenvalue_beyondTheTolerance_isRejected() {
+            rejects(() -> Obb2d.fromCovariance(0, 0, 1, 0, -1, 3), "covariance", -1.0);
+            rejects(() -> Obb2d.fromCovariance(0, 0, 1, 2, 1, 3), "covariance", 2.0);
+            rejects(() -> Obb3d.fromCovariance(0, 0, 0, 1, 2, 0, 1, 0, 1, 3), "covariance", 2.0);
+            assertThat(Obb2d.fromCovariance(0, 0, 1, 0, -1e-7, 3).halfExtentY()).as("within 1e-6: a flat splat")
+                    .isZero();
+        }
+
+        @Test
+        void kNotPositive_isRejected() {
+            rejects(() -> Obb2d.fromCovariance(0, 0, 1, 0, 1, 0), "k", 0.0);
+            rejects(() -> Obb3d.fromCovariance(0, 0, 0, 1, 0, 0, 1, 0, 1, -3), "k", -3.0);
+            rejects(() -> Obb2d.fromCovariance(new Vector2f(), new Matrix2f(), NAN), "k", NAN);
+        }
+
+        @Test
+        void extentsThatOverflowOrReachBeyondMaxReach_areRejected() {
+            rejects(() -> Obb2d.fromCovariance(0, 0, 1e300, 0, 1e300, 1e300), "k-sigma extent", INF);
+            rejects(() -> Obb3d.fromCovariance(0, 0, 0, 1, 0, 0, 1, 0, 1, 1e300), "half-extents", 1e300);
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> Obb2d.fromCovariance((Vector2dc) null, new Matrix2d(), 3));
+            rejectsNull(() -> Obb3d.fromCovariance(new Vector3d(), (Matrix3d) null, 3));
+        }
+    }
+
+    @Nested
+    @Row("`Aabb2d.of`, `Aabb3d.of`, `fromCenter`")
+    class AxisAlignedBoxes {
+        @Test
+        void nanOrInfiniteValues_areRejected() {
+            rejects(() -> Aabb2d.of(NAN, 0, 1, 1), "minX", NAN);
+            rejects(() -> Aabb2d.of(new Vector2d(0, 0), new Vector2d(1, INF)), "maxY", INF);
+            rejects(() -> Aabb3d.of(0, 0, 0, 1, 1, NAN), "maxZ", NAN);
+            rejects(() -> Aabb3d.of(new Vector3f(0, Float.NEGATIVE_INFINITY, 0), new Vector3f(1, 1, 1)), "minY", -INF);
+            rejects(() -> Aabb2d.fromCenter(NAN, 0, 1, 1), "centerX", NAN);
+            rejects(() -> Aabb3d.fromCenter(0, 0, 0, 1, INF, 1), "halfExtentY", INF);
+        }
+
+        @Test
+        void aMinimumAboveItsMaximum_isRejected_butEqualIsAFlatBox() {
+            rejects(() -> Aabb2d.of(2, 0, 1, 1), "minX", 2.0);
+            rejects(() -> Aabb3d.of(0, 0, 5, 1, 1, 4), "minZ", 5.0);
+            assertThat(Aabb2d.of(0, 1, 0, 1).halfExtentX()).isZero();
+        }
+
+        @Test
+        void aNegativeExtent_isRejected() {
+            rejects(() -> Aabb2d.fromCenter(0, 0, -1, 1), "halfExtentX", -1.0);
+            rejects(() -> Aabb3d.fromCenter(0, 0, 0, 1, 1, -2), "halfExtentZ", -2.0);
+        }
+
+        @Test
+        void boundsThatOverflow_areRejected_namingTheBound() {
+            rejects(() -> Aabb2d.fromCenter(1e308, 0, 1e308, 0), "maxX", INF);
+            rejects(() -> Aabb3d.fromCenter(0, 0, -1e308, 0, 0, 1e308), "minZ", -INF);
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> Aabb2d.of((Vector2dc) null, new Vector2d()));
+            rejectsNull(() -> Aabb3d.of(new Vector3d(), (Vector3dc) null));
+        }
+    }
+
+    @Nested
+    @Row("`contains`, `closestPoint`, `distanceSquared`, `isCloseTo`")
+    class PointQueries {
+        @Test
+        void nanOrInfinitePoints_areRejected() {
+            rejects(() -> BOX2.contains(NAN, 0), "x", NAN);
+            rejects(() -> BOX2.contains(new Vector2f(0, Float.POSITIVE_INFINITY)), "y", INF);
+            rejects(() -> BOX3.contains(0, 0, NAN), "z", NAN);
+            rejects(() -> BOX3.contains(new Vector3d(INF, 0, 0)), "x", INF);
+            rejects(() -> AABB2.contains(0, -INF), "y", -INF);
+            rejects(() -> AABB3.contains(NAN, 0, 0), "x", NAN);
+            rejects(() -> AABB3.contains(new Vector3f(0, 0, Float.POSITIVE_INFINITY)), "z", INF);
+            rejects(() -> BOX3.closestPoint(0, NAN, 0, new Vector3d()), "y", NAN);
+            rejects(() -> BOX3.distanceSquared(new Vector3d(0, 0, INF)), "z", INF);
+        }
+
+        @Test
+        void pointsBeyond1e300_areRejectedByClosestPointAndDistance_butContainsAnswers() {
+            rejects(() -> BOX3.closestPoint(2e300, 0, 0, new Vector3d()), "x", 2e300);
+            rejects(() -> BOX3.distanceSquared(0, -2e300, 0), "y", -2e300);
+            assertThat(BOX3.contains(2e300, 0, 0)).isFalse();
+            assertThat(BOX3.distanceSquared(1e300, 0, 0)).as("at 1e300 itself").isEqualTo(Double.POSITIVE_INFINITY);
+        }
+
+        @Test
+        void negativeNanOrInfiniteTolerances_areRejected() {
+            Ray3d ray = RAY3;
+            RayHit hit = RayHit.of(0, 1, null, null);
+            Pick pick = Pick.of(0, 1, null);
+            rejects(() -> BOX2.contains(0, 0, -1), "tolerance", -1.0);
+            rejects(() -> BOX3.contains(0, 0, 0, NAN), "tolerance", NAN);
+            rejects(() -> BOX2.isCloseTo(BOX2, -0.5), "tolerance", -0.5);
+            rejects(() -> BOX3.isCloseTo(BOX3, INF), "tolerance", INF);
+            rejects(() -> AABB2.isCloseTo(AABB2, -1e-9), "tolerance", -1e-9);
+            rejects(() -> AABB3.isCloseTo(AABB3, NAN), "tolerance", NAN);
+            rejects(() -> ray.isCloseTo(ray, -1), "tolerance", -1.0);
+            rejects(() -> hit.isCloseTo(hit, NAN), "tolerance", NAN);
+            rejects(() -> pick.isCloseTo(pick, -2), "tolerance", -2.0);
+            assertThat(BOX2.contains(1, 1, 0)).as("a zero tolerance").isTrue();
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> BOX2.contains((Vector2dc) null));
+            rejectsNull(() -> BOX3.isCloseTo(null, 1));
+            rejectsNull(() -> BOX3.closestPoint(0, 0, 0, null));
+        }
+    }
+
+    @Nested
+    @Row("`translated`, `rotated`, `rotatedAbout`")
+    class Motions {
+        @Test
+        void nanOrInfiniteShiftsAnglesOrPivots_areRejected() {
+            rejects(() -> BOX2.translated(NAN, 0), "dx", NAN);
+            rejects(() -> BOX2.translated(new Vector2d(0, INF)), "dy", INF);
+            rejects(() -> BOX3.translated(0, 0, -INF), "dz", -INF);
+            rejects(() -> BOX3.translated(new Vector3d(NAN, 0, 0)), "dx", NAN);
+            rejects(() -> BOX2.rotated(NAN), "angle", NAN);
+            rejects(() -> BOX2.rotatedAbout(INF, 0, 0), "angle", INF);
+            rejects(() -> BOX2.rotatedAbout(0.5, NAN, 0), "pivotX", NAN);
+            rejects(() -> BOX2.rotatedAbout(0.5, 0, -INF), "pivotY", -INF);
+        }
+
+        @Test
+        void resultsBeyondTheReach_areRejected() {
+            Obb2d far = Obb2d.of(1e300, 0, 0, 1, 1);
+            rejects(() -> BOX2.translated(2e300, 0), "center", 2e300);
+            rejects(() -> BOX3.translated(0, 0, -2e300), "center", -2e300);
+            rejects(() -> far.translated(Double.MAX_VALUE, 0), "translated centerX", INF);
+            rejects(() -> far.rotatedAbout(Math.PI, -1e300, 0), "center", -3e300);
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> BOX2.translated((Vector2dc) null));
+            rejectsNull(() -> BOX3.translated((Vector3dc) null));
+        }
+    }
+
+    @Nested
+    @Row("`corners(dest)`")
+    class Corners {
+        @Test
+        void arraysTooShort_areRejected_withTheirLength() {
+            rejects(() -> BOX2.corners(new double[7]), "dest", 7);
+            rejects(() -> BOX2.corners(new Vector2d[3]), "dest", 3);
+            rejects(() -> BOX3.corners(new double[23]), "dest", 23);
+            rejects(() -> BOX3.corners(new Vector3d[0]), "dest", 0);
+            assertThat(BOX2.corners(new double[10])).as("longer is fine").hasSize(10);
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> BOX2.corners((double[]) null));
+            rejectsNull(() -> BOX3.corners(new Vector3d[8]));
+        }
+    }
+
+    @Nested
+    @Row("`Ray2d`, `Ray3d` (`of`, `through`)")
+    class Rays {
+        @Test
+        void nanOrInfiniteOriginsOrDirections_areRejected() {
+            rejects(() -> Ray2d.of(NAN, 0, 1, 0), "originX", NAN);
+            rejects(() -> Ray2d.of(0, 0, 1, INF), "directionY", INF);
+            rejects(() -> Ray3d.of(0, 0, -INF, 1, 0, 0), "originZ", -INF);
+            rejects(() -> Ray3d.of(0, 0, 0, NAN, 1, 0), "directionX", NAN);
+            rejects(() -> Ray3d.of(new Vector3f(Float.NaN, 0, 0), new Vector3f(1, 0, 0)), "originX", NAN);
+            rejects(() -> Ray2d.through(0, 0, NAN, 1), "toX", NAN);
+            rejects(() -> Ray3d.through(0, INF, 0, 1, 1, 1), "fromY", INF);
+        }
+
+        @Test
+        void zeroDirections_areRejected() {
+            rejects(() -> Ray2d.of(1, 2, 0, 0), "direction", "(0.0, 0.0)");
+            rejects(() -> Ray3d.of(new Vector3d(), new Vector3d()), "direction", "(0.0, 0.0, 0.0)");
+            rejects(() -> Ray2d.through(1, 2, 1, 2), "from and to", "(1.0, 2.0)");
+            rejects(() -> Ray3d.through(1, 2, 3, 1, 2, 3), "from and to", "(1.0, 2.0, 3.0)");
+        }
+
+        @Test
+        void directionsTooShortOrTooLongToSquare_areRejected() {
+            rejects(() -> Ray3d.of(0, 0, 0, 1e-320, 0, 0), "direction", 1e-320);
+            rejects(() -> Ray2d.of(0, 0, 1.7e308, 1.7e308), "direction", 1.7e308);
+            rejects(() -> Ray3d.through(-1.7e308, 0, 0, 1.7e308, 0, 0), "to - from", INF);
+            assertThat(Ray3d.of(0, 0, 0, 1e-300, 0, 0).directionLength()).as("short, but normal").isEqualTo(1e-300);
+            assertThat(Ray2d.of(0, 0, 1e307, 1e307).directionLength()).as("long, but finite").isFinite();
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> Ray2d.of((Vector2dc) null, new Vector2d(1, 0)));
+            rejectsNull(() -> Ray3d.through(new Vector3d(), (Vector3dc) null));
+        }
+    }
+
+    @Nested
+    @Row("`Picking.ray`, `rayFromNdc`")
+    class PickingRays {
+        private final int[] viewport = {0, 0, 800, 600};
+        private final Matrix4d viewProjection = new Matrix4d().perspective(Math.toRadians(60), 800.0 / 600, 0.1, 100)
+                .lookAt(0, 0, 10, 0, 0, 0, 0, 1, 0);
+
+        @Test
+        void nanInfiniteOrSingularMatrices_andOnesThatLoseThePosition_areRejected() {
+            rejects(() -> Picking.ray(new Matrix4d().m00(NAN), 400, 300, viewport), "viewProjection", NAN);
+            rejects(() -> Picking.rayFromNdc(new Matrix4f().m11(Float.POSITIVE_INFINITY), 0, 0), "viewProjection", INF);
+            rejects(() -> Picking.ray(new Matrix4d().zero(), 400, 300, viewport), "viewProjection", "determinant 0.0");
+            // Its inverse sends the near plane's w to 0: the near point is at infinity.
+            Matrix4dc toInfinity = new Matrix4d().m23(1).invert();
+            rejects(() -> Picking.rayFromNdc(toInfinity, 0, 0), "viewProjection", "(0.0, 0.0)");
+            rejects(() -> Picking.ray(toInfinity, 400, 300, viewport), "viewProjection", "(400.0, 300.0)");
+            // So far out that the near and far points round to the same double.
+            rejects(() -> Picking.rayFromNdc(new Matrix4d().translation(0, 0, 1e17), 0, 0), "near and far planes",
+                    "(0.0, 0.0)");
+        }
+
+        @Test
+        void nanOrInfiniteWindowPositions_areRejected() {
+            rejects(() -> Picking.ray(viewProjection, NAN, 300, viewport), "windowX", NAN);
+            rejects(() -> Picking.ray(new Matrix4f(viewProjection), 400, -INF, viewport), "windowY", -INF);
+            rejects(() -> Picking.rayFromNdc(viewProjection, INF, 0), "ndcX", INF);
+            rejects(() -> Picking.rayFromNdc(new Matrix4f(viewProjection), 0, NAN), "ndcY", NAN);
+        }
+
+        @Test
+        void viewportsTooShortOrOfZeroSize_areRejected() {
+            rejects(() -> Picking.ray(viewProjection, 400, 300, new int[] {0, 0, 800}), "viewport", 3);
+            rejects(() -> Picking.ray(viewProjection, 400, 300, new int[] {0, 0, 0, 600}), "viewport", 0);
+            rejects(() -> Picking.ray(viewProjection, 400, 300, new int[] {0, 0, 800, -1}), "viewport", -1);
+            assertThat(Picking.ray(viewProjection, 400, 300, viewport)).as("the example's call").isNotNull();
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> Picking.ray((Matrix4dc) null, 400, 300, viewport));
+            rejectsNull(() -> Picking.ray(viewProjection, 400, 300, null));
+        }
+    }
+
+    @Nested
+    @Row("`AabbTransform.transform`")
+    class AabbTransforms {
+        @Test
+        void nanOrInfiniteElements_areRejected() {
+            rejects(() -> AabbTransform.transform(new Matrix4d().m00(NAN), AABB3), "transform.m00", NAN);
+            rejects(() -> AabbTransform.transform(new Matrix4f().m32(Float.POSITIVE_INFINITY), AABB3), "transform.m32",
+                    INF);
+            rejects(() -> AabbTransform.transform(new Matrix4x3d().m21(NAN), AABB3), "transform.m21", NAN);
+        }
+
+        @Test
+        void aProjectiveBottomRow_isRejected() {
+            rejects(() -> AabbTransform.transform(new Matrix4d().m13(0.25), AABB3), "transform", 0.25);
+            rejects(() -> AabbTransform.transform(new Matrix4f().m33(2), AABB3), "transform", 2.0);
+            rejects(() -> AabbTransform.transform(new Matrix4d().m23(0.125), 0, 0, 0, 1, 1, 1, new double[6], 0),
+                    "transform", 0.125);
+        }
+
+        @Test
+        void boundsThatOverflow_areRejected() {
+            rejects(() -> AabbTransform.transform(new Matrix4d().scaling(1e300), Aabb3d.fromCenter(0, 0, 0, 1e10, 1, 1)),
+                    "transformed minX", -INF);
+        }
+
+        @Test
+        void aDestWithoutRoomForSixValuesAtTheOffset_isRejected() {
+            rejects(() -> AabbTransform.transform(new Matrix4d(), 0, 0, 0, 1, 1, 1, new double[8], 3), "dest",
+                    "offset 3");
+            rejects(() -> AabbTransform.transform(new Matrix4f(), 0, 0, 0, 1, 1, 1, new double[6], -1), "dest", -1);
+            rejects(() -> AabbTransform.transform(new Matrix4x3d(), 0, 0, 0, 1, 1, 1, new double[5], 0), "dest",
+                    "length 5");
+            assertThat(AabbTransform.transform(new Matrix4d(), 0, 0, 0, 1, 1, 1, new double[9], 3)).as("room exactly")
+                    .containsExactly(0, 0, 0, 0, 0, 0, 1, 1, 1);
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> AabbTransform.transform((Matrix4dc) null, AABB3));
+            rejectsNull(() -> AabbTransform.transform(new Matrix4d(), (Aabb3d) null));
+            rejectsNull(() -> AabbTransform.transform(new Matrix4d(), 0, 0, 0, 1, 1, 1, null, 0));
+        }
+    }
+
+    @Nested
+    @Row("`tMin`, `tMax` of `SlabRaycast.intersect` and `RayCaster.intersect`")
+    class Ranges {
+        private final MutableRayHit hit = new MutableRayHit();
+        private final RayCaster caster = RayCaster.of(RAY3);
+
+        @Test
+        void nanBounds_areRejected() {
+            rejects(() -> SlabRaycast.intersect(RAY3, BOX3, NAN, 1, hit), "tMin", NAN);
+            rejects(() -> SlabRaycast.intersect(RAY3, AABB3, 0, NAN, hit), "tMax", NAN);
+            rejects(() -> SlabRaycast.intersect(RAY2, BOX2, NAN, NAN, hit), "tMin", NAN);
+            rejects(() -> SlabRaycast.intersect(RAY2, AABB2, 0, NAN, hit), "tMax", NAN);
+            rejects(() -> caster.intersect(BOX3, NAN, 0, hit), "tMin", NAN);
+            rejects(() -> caster.intersect(AABB3, 0, NAN, hit), "tMax", NAN);
+        }
+
+        @Test
+        void reversedBounds_areRejected_butInfiniteOnesAreAllowed() {
+            rejects(() -> SlabRaycast.intersect(RAY3, BOX3, 2, 1, hit), "tMin", "tMin=2.0");
+            rejects(() -> caster.intersect(AABB3, INF, 0, hit), "tMin", "tMin=Infinity");
+            rejects(() -> SlabRaycast.intersect(RAY2, BOX2, 0, -1, hit), "tMax", "tMax=-1.0");
+            assertThat(SlabRaycast.intersect(RAY3, BOX3, -INF, INF, hit)).isTrue();
+            assertThat(caster.intersect(BOX3, 4, 4, hit)).as("a single t").isTrue();
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> SlabRaycast.intersect(RAY3, BOX3, 0, 1, null));
+            rejectsNull(() -> caster.intersect((Obb3d) null, 0, 1, hit));
+        }
+    }
+
+    @Nested
+    @Row("`Bvh.build`, `refit`, `box`, `Picking.pickNearest`")
+    class Hierarchies {
+        @Test
+        void aNullBox_isRejectedWithItsIndex() {
+            Bvh bvh = Bvh.build(List.of(BOX3, BOX3));
+            rejects(() -> Bvh.build(new Obb3d[] {BOX3, null}), "boxes[1]", "null");
+            rejects(() -> Bvh.build(Arrays.asList(null, BOX3)), "boxes[0]", "null");
+            rejects(() -> bvh.refit(new Obb3d[] {BOX3, null}), "boxes[1]", "null");
+            rejects(() -> Picking.pickNearest(RAY3, new Obb3d[] {null}), "boxes[0]", "null");
+            rejects(() -> Picking.pickNearest(RAY3, Arrays.asList(BOX3, null)), "boxes[1]", "null");
+            rejects(() -> Picking.pickNearest(RAY3, new Obb3d[] {BOX3, null}, new MutablePick()), "boxes[1]", "null");
+            assertThat(bvh.box(1)).as("a refused refit changes nothing").isSameAs(BOX3);
+        }
+
+        @Test
+        void aRefitWithAnotherNumberOfBoxes_isRejected() {
+            Bvh bvh = Bvh.build(List.of(BOX3, BOX3));
+            rejects(() -> bvh.refit(List.of(BOX3)), "boxes", "had 1");
+            rejects(() -> bvh.refit(new Obb3d[] {BOX3, BOX3, BOX3}), "boxes", "had 3");
+        }
+
+        @Test
+        void anIndexOutOfRange_isRejected() {
+            Bvh bvh = Bvh.build(List.of(BOX3, BOX3));
+            rejects(() -> bvh.box(2), "index", 2);
+            rejects(() -> bvh.box(-1), "index", -1);
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> Bvh.build((List<Obb3d>) null));
+            rejectsNull(() -> Bvh.build(List.of(BOX3)).pickNearest(null));
+            rejectsNull(() -> Picking.pickNearest(null, new Obb3d[] {BOX3}));
+        }
+    }
+
+    @Nested
+    @Row("`Mtv2d.of`, `Mtv3d.of`, `RayHit.of`, `Pick.of`, `BoxFace.of`")
+    class ResultValues {
+        @Test
+        void nanInfiniteOrNonUnitNormals_areRejected() {
+            rejects(() -> Mtv2d.of(NAN, 0, 1, SatAxis2d.A_X), "normalX", NAN);
+            rejects(() -> Mtv3d.of(0, 0, INF, 1, SatAxis3d.A_X), "normalZ", INF);
+            rejects(() -> Mtv2d.of(0.6, 0.6, 1, SatAxis2d.B_Y), "normal", 0.6);
+            rejects(() -> Mtv3d.of(0, 0, 0, 1, SatAxis3d.B_Z), "normal", "(0.0, 0.0, 0.0)");
+            assertThat(Mtv2d.of(1 + 5e-10, 0, 1, SatAxis2d.A_X)).as("within 1e-9").isNotNull();
+        }
+
+        @Test
+        void negativeDepths_areRejected() {
+            rejects(() -> Mtv2d.of(1, 0, -1, SatAxis2d.A_X), "depth", -1.0);
+            rejects(() -> Mtv3d.of(1, 0, 0, -0.001, SatAxis3d.B_Z), "depth", -0.001);
+        }
+
+        @Test
+        void nanOrReversedHitBounds_areRejected() {
+            rejects(() -> RayHit.of(NAN, 1, null, null), "tMin", NAN);
+            rejects(() -> RayHit.of(2, 1, BoxFace.of(0, -1), null), "tMin", "tMin=2.0");
+        }
+
+        @Test
+        void negativeIndicesOrT_areRejected() {
+            rejects(() -> Pick.of(-1, 0, null), "index", -1);
+            rejects(() -> Pick.of(0, -0.5, null), "t", -0.5);
+            rejects(() -> Pick.of(0, NAN, null), "t", NAN);
+            assertThat(Pick.of(0, INF, null).t()).as("an infinite t").isInfinite();
+        }
+
+        @Test
+        void facesOutOfRange_areRejected() {
+            rejects(() -> BoxFace.of(3, 1), "axis", 3);
+            rejects(() -> BoxFace.of(0, 0), "sign", 0);
+        }
+
+        @Test
+        void nullAxes_throwNullPointerException() {
+            rejectsNull(() -> Mtv2d.of(1, 0, 1, null));
+            rejectsNull(() -> Mtv3d.of(1, 0, 0, 1, null));
+        }
+    }
+}
