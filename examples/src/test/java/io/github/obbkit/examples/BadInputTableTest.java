@@ -13,6 +13,8 @@ import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.AabbTransform;
 import io.github.obbkit.core3d.Mtv3d;
 import io.github.obbkit.core3d.Obb3d;
+import io.github.obbkit.core3d.Obb3dBatch;
+import io.github.obbkit.core3d.Sat3d;
 import io.github.obbkit.core3d.SatAxis3d;
 import io.github.obbkit.raycast.BoxFace;
 import io.github.obbkit.raycast.Bvh;
@@ -440,6 +442,59 @@ class BadInputTableTest {
         void nullArguments_throwNullPointerException() {
             rejectsNull(() -> BOX2.corners((double[]) null));
             rejectsNull(() -> BOX3.corners(new Vector3d[8]));
+        }
+    }
+
+    @Nested
+    @Row("`Obb3dBatch.withCapacity`, `get`, `set`")
+    class Batches {
+        @Test
+        void negativeCapacities_andIndicesOutsideTheSize_areRejected() {
+            rejects(() -> Obb3dBatch.withCapacity(-1), "capacity", -1);
+            Obb3dBatch batch = Obb3dBatch.of(BOX3, BOX3);
+            rejects(() -> batch.get(2), "index", 2);
+            rejects(() -> batch.get(-1), "index", -1);
+            rejects(() -> batch.set(7, BOX3), "index", 7);
+            assertThat(batch.get(1)).as("the last index is fine").isEqualTo(BOX3);
+            assertThat(Obb3dBatch.withCapacity(0).size()).as("capacity 0 is fine").isZero();
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            Obb3dBatch batch = Obb3dBatch.of(BOX3);
+            rejectsNull(() -> batch.add(null));
+            rejectsNull(() -> batch.set(0, null));
+            rejectsNull(() -> Obb3dBatch.of((Obb3d[]) null));
+        }
+    }
+
+    @Nested
+    @Row("`Sat3d.intersectsEach`, `Sat3d.intersecting`")
+    class BatchQueries {
+        private final Obb3dBatch batch = Obb3dBatch.of(BOX3, BOX3, BOX3);
+
+        @Test
+        void rangesOutsideTheBatch_areRejected_withTheirValues() {
+            rejects(() -> Sat3d.intersectsEach(BOX3, batch, -1, 1, new long[1], 0), "from", -1);
+            rejects(() -> Sat3d.intersecting(BOX3, batch, 0, -4, new int[3], 0), "count", -4);
+            rejects(() -> Sat3d.intersectsEach(BOX3, batch, 2, 2, new long[1], 0), "from + count", "2 + 2");
+            assertThat(Sat3d.intersectsEach(BOX3, batch, 1, 2, new long[1], 0)).as("the whole rest is fine").isEqualTo(2);
+        }
+
+        @Test
+        void destinationsWithoutRoom_orNegativeOffsets_areRejected() {
+            rejects(() -> Sat3d.intersectsEach(BOX3, batch, 0, 3, new long[1], 1), "dest", "offset 1");
+            rejects(() -> Sat3d.intersectsEach(BOX3, batch, 0, 3, new long[2], -1), "dest", "offset -1");
+            rejects(() -> Sat3d.intersecting(BOX3, batch, 0, 3, new int[4], 2), "dest", "room for 3");
+            assertThat(Sat3d.intersecting(BOX3, batch, 0, 3, new int[5], 2)).as("exactly enough room is fine")
+                    .isEqualTo(3);
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> Sat3d.intersectsEach(null, batch, 0, 1, new long[1], 0));
+            rejectsNull(() -> Sat3d.intersectsEach(BOX3, null, 0, 1, new long[1], 0));
+            rejectsNull(() -> Sat3d.intersecting(BOX3, batch, 0, 1, null, 0));
         }
     }
 
