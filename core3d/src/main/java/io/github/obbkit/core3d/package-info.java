@@ -11,6 +11,9 @@
  * from the same fifteen {@link io.github.obbkit.core3d.SatAxis3d axes}, finds the
  * {@link io.github.obbkit.core3d.Mtv3d minimum translation vector} that pushes one out of the other;
  * its class comment derives the epsilon and the boundary band outside which every answer is exact.
+ * For one box against many, an {@link io.github.obbkit.core3d.Obb3dBatch} holds boxes as a structure
+ * of arrays and {@code Sat3d.intersectsEach} and {@code Sat3d.intersecting} test a range of it at
+ * once, with the same answers, on {@code jdk.incubator.vector} when the JVM has that module.
  * {@link io.github.obbkit.core3d.AabbTransform} bounds a transformed box by the absolute-value rule
  * (new centre {@code M c}, new half-extent {@code |M| e}), which is also how {@code Obb3d.aabb()}
  * works. Everything computes in {@code double} and accepts JOML's float and double types; nothing
