@@ -78,7 +78,7 @@ class Sat3dBatchTest {
         int boundaryHits = 0;
         int boundaryMisses = 0;
         for (int round = 0; round < 400; round++) {
-            Obb3d a = box(random, 1e3 * random.nextGaussian(), random.nextGaussian(), 0);
+            Obb3d a = box(random, 1e3 * random.nextGaussian(), random.nextGaussian(), 3 * random.nextGaussian());
             Obb3dBatch batch = Obb3dBatch.withCapacity(64);
             for (int i = 0; i < 64; i++) {
                 Obb3d shape = box(random, 0, 0, 0);
