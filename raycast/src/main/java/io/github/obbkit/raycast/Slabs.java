@@ -83,19 +83,32 @@ final class Slabs {
 
     static boolean obb(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
                        Obb3d b, double lo, double hi, MutableRayHit s) {
+        return obb(ox, oy, oz, dx, dy, dz, threshold, b.centerX(), b.centerY(), b.centerZ(), b.r00(), b.r01(), b.r02(),
+                b.r10(), b.r11(), b.r12(), b.r20(), b.r21(), b.r22(), b.halfExtentX(), b.halfExtentY(),
+                b.halfExtentZ(), lo, hi, false, s);
+    }
+
+    /**
+     * The oriented-box kernel on the box's raw numbers (centre, rows of the rotation, half-extents), so
+     * that a caller keeping boxes in flat arrays ({@link Bvh}) runs the very same arithmetic.
+     *
+     * @param reachesRay whether to keep the hit only if {@code tMax >= 0} (the chord of a ray)
+     */
+    static boolean obb(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
+                       double cx, double cy, double cz, double r00, double r01, double r02, double r10, double r11,
+                       double r12, double r20, double r21, double r22, double hx, double hy, double hz,
+                       double lo, double hi, boolean reachesRay, MutableRayHit s) {
         start(s, lo, hi);
-        double px = b.centerX() - ox;
-        double py = b.centerY() - oy;
-        double pz = b.centerZ() - oz;
-        if (!slab(0, b.r00() * px + b.r01() * py + b.r02() * pz, b.r00() * dx + b.r01() * dy + b.r02() * dz,
-                b.halfExtentX(), threshold, s)
-                || !slab(1, b.r10() * px + b.r11() * py + b.r12() * pz, b.r10() * dx + b.r11() * dy + b.r12() * dz,
-                b.halfExtentY(), threshold, s)
-                || !slab(2, b.r20() * px + b.r21() * py + b.r22() * pz, b.r20() * dx + b.r21() * dy + b.r22() * dz,
-                b.halfExtentZ(), threshold, s)) {
+        double px = cx - ox;
+        double py = cy - oy;
+        double pz = cz - oz;
+        if (!slab(0, r00 * px + r01 * py + r02 * pz, r00 * dx + r01 * dy + r02 * dz, hx, threshold, s)
+                || !slab(1, r10 * px + r11 * py + r12 * pz, r10 * dx + r11 * dy + r12 * dz, hy, threshold, s)
+                || !slab(2, r20 * px + r21 * py + r22 * pz, r20 * dx + r21 * dy + r22 * dz, hz, threshold, s)) {
             return s.miss();
         }
-        return finish(s);
+        finish(s);
+        return !reachesRay || chordReachesRay(true, s);
     }
 
     static boolean aabb(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
