@@ -42,8 +42,11 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>What is measured is the test, not the memory: each library's objects are allocated in one pass in
  * the order the benchmark walks them (obbkit's ray and box of a case side by side, libGDX's likewise,
- * JOML's arrays in a row) and compacted by a full collection, so that the 64K sets stream from memory
- * for every library alike instead of costing a cache miss per object scattered among the others'.
+ * JOML's arrays in a row), after a full collection has cleared away the data's generation, into a
+ * young generation of 1 GB that no collection empties before or during the measurement. (With the
+ * default sizing, young collections ran in the middle of the passes and left the arrays' elements in
+ * reverse order, some in pieces.) So the 64K sets stream from memory for every library alike instead of
+ * costing a cache miss per object scattered among the others'.
  * Every library gets the same boxes: libGDX's transform takes the box's axes as its columns.
  */
 @State(Scope.Thread)
@@ -51,7 +54,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(2)
+@Fork(value = 2, jvmArgsAppend = "-Xmn1g")
 public class RayBench {
     @Param({"65536", "256"})
     int size;
@@ -112,7 +115,9 @@ public class RayBench {
             along[j] = t;
         }
 
-        // Each library's objects in one pass, in walking order.
+        // Each library's objects in one pass, in walking order, into an empty young generation: no
+        // collection runs between here and the measurement (which allocates nothing) to reorder them.
+        System.gc();
         rays = new Ray3d[size];
         boxes = new Obb3d[size];
         for (int i = 0; i < size; i++) {
@@ -141,7 +146,6 @@ public class RayBench {
         caster = RayCaster.of(shared);
         sharedRay = new float[] {-60, -55, -50, 1, 0.93f, 0.87f};
         mask = size - 1;
-        System.gc();
     }
 
     /** libGDX's box: {@code Matrix4.set(x, y, z, pos)} writes its vectors as rows, so pass the axes' columns. */
