@@ -581,7 +581,7 @@ public final class Bvh {
         double[] data = boxData;
         double best = Double.POSITIVE_INFINITY;
         int bestIndex = -1;
-        @Nullable BoxFace bestFace = null;
+        int bestFace = MutableRayHit.NO_FACE;
         int top = 0;
         int ref = root;
         while (true) {
@@ -625,7 +625,7 @@ public final class Bvh {
                         if (s.tMin < best || (s.tMin == best && index < bestIndex) || bestIndex < 0) {
                             best = s.tMin;
                             bestIndex = index;
-                            bestFace = s.entryFace;
+                            bestFace = s.entry;
                         }
                     }
                 }
@@ -636,7 +636,7 @@ public final class Bvh {
                     if (bestIndex < 0) {
                         return false;
                     }
-                    dest.set(bestIndex, best, bestFace);
+                    dest.set(bestIndex, best, MutableRayHit.FACES[bestFace]);
                     return true;
                 }
                 top--;

@@ -86,7 +86,7 @@ public final class RayCaster {
      * @return true if the ray hits the box
      */
     public boolean intersect(Obb3d box, MutableRayHit dest) {
-        return Slabs.chordReachesRay(Slabs.obb(ox, oy, oz, dx, dy, dz, threshold, box, -INF, INF, dest), dest);
+        return Slabs.obbChord(ox, oy, oz, dx, dy, dz, threshold, box, dest);
     }
 
     /**
@@ -232,8 +232,8 @@ public final class RayCaster {
         s.hit = false;
         s.tMin = lo;
         s.tMax = hi;
-        s.entryFace = null;
-        s.exitFace = null;
+        s.entry = MutableRayHit.NO_FACE;
+        s.exit = MutableRayHit.NO_FACE;
         if (!slab(0, parallelX, upX, ox, dx, b.minX(), b.maxX(), s)
                 || !slab(1, parallelY, upY, oy, dy, b.minY(), b.maxY(), s)
                 || !slab(2, parallelZ, upZ, oz, dz, b.minZ(), b.maxZ(), s)) {
@@ -252,13 +252,13 @@ public final class RayCaster {
         }
         double near = ((up ? min : max) - o) / d;
         double far = ((up ? max : min) - o) / d;
-        if (near > s.tMin || (near == s.tMin && s.entryFace == null)) {
+        if (near > s.tMin || (near == s.tMin && s.entry == MutableRayHit.NO_FACE)) {
             s.tMin = near;
-            s.entryFace = BoxFace.entering(axis, up);
+            s.entry = 2 * axis + (up ? 0 : 1);
         }
-        if (far < s.tMax || (far == s.tMax && s.exitFace == null)) {
+        if (far < s.tMax || (far == s.tMax && s.exit == MutableRayHit.NO_FACE)) {
             s.tMax = far;
-            s.exitFace = BoxFace.leaving(axis, up);
+            s.exit = 2 * axis + (up ? 1 : 0);
         }
         return s.tMin <= s.tMax;
     }
