@@ -22,26 +22,28 @@ import org.jspecify.annotations.Nullable;
  * index. A box's bounds are those of {@link Obb3d#aabb()}: the absolute-value rule.
  *
  * <p><b>Layout.</b> The tree is flattened for the query into a few arrays: inner nodes in
- * depth-first order, each holding its two children's bounds (as floats) and references, so one visit
- * reads one short record; leaves are ranges of slots, and the boxes' numbers (centre, axes,
- * half-extents) and bounds are copied into slot order, so the boxes of a leaf lie side by side and a
- * query follows no reference to an {@link Obb3d}.
+ * depth-first order, each holding its two children's bounds and references, so one visit reads one
+ * short record; leaves are ranges of slots, and the boxes' numbers (centre, axes, half-extents) and
+ * bounds are copied into slot order, so the boxes of a leaf lie side by side and a query follows no
+ * reference to an {@link Obb3d}.
  *
  * <p><b>Query.</b> Front to back: of a node's two children, the one the ray enters first is visited
  * first and the other postponed with its entry; a postponed node whose entry lies beyond the best hit
  * found so far is dropped, so the search usually ends after the first few leaves. In a leaf, each
  * box's own bounds are tested before the box. These bound tests may only err on the side of
- * visiting: bounds are rounded outwards to float, and grown, for the query, by
- * {@code g = 1e-9 S + 16 ulp(M)}, where {@code S} is the distance from the ray's origin to the root's
- * centre along the farthest world axis plus the root's three half-extents and {@code M} the largest
- * coordinate magnitude of the origin and the root's bounds. The point of the ray at a {@code t} the
- * slab kernel reports lies within about {@code 2e-12} of its box's scale of the box (see
- * {@link SlabRaycast}), the box within a few ulps of {@code M} of its bounds, and a bound test's own
- * rounding (it multiplies by the reciprocal of the direction) is a few ulps of {@code M} in space;
- * {@code g} covers all three with a wide margin, so every box the scan would report is inside bounds
- * the ray is seen to enter no later than that {@code t}. A world axis on which {@code g / |d|}
- * overflows is not used to prune. Bounds are tested against {@code [0, best]}, closed, so a box tying
- * with the best so far is still reached.
+ * visiting: bounds are grown, for the query, by {@code g = 1e-9 S + 16 ulp(M)}, where {@code S} is the
+ * distance from the ray's origin to the root's centre along the farthest world axis plus the root's
+ * three half-extents and {@code M} the largest coordinate magnitude of the origin and the root's
+ * bounds. The point of the ray at a {@code t} the slab kernel reports lies within about
+ * {@code 2e-12} of its box's scale of the box (see {@link SlabRaycast}), the box within a few ulps of
+ * {@code M} of its bounds, and a bound test's own rounding (one fused multiply-add per plane with the
+ * reciprocal of the direction) is a few ulps of {@code M} in space; {@code g} covers all three with a
+ * wide margin, so every box the scan would report is inside bounds the ray is seen to enter no later
+ * than that {@code t}. The tests compare parameters by the high 32 bits of their binary form, which
+ * order non-negative doubles as the doubles do with the rest truncated, so they too can only let a
+ * node in early (integer maxima and minima compile to conditional moves, those of doubles do not). A
+ * world axis on which the parameters could come near overflowing is not used to prune. Bounds are
+ * tested against {@code [0, best]}, closed, so a box tying with the best so far is still reached.
  *
  * <p><b>Refit.</b> {@link #refit(Obb3d[])} takes the boxes' new positions and recomputes the bounds
  * bottom-up without changing the tree; the answers stay exact, only the pruning may degrade if the
@@ -75,14 +77,14 @@ public final class Bvh {
     // inner node's number, or for a leaf ~(first slot << 3 | box count). Leaves are ranges of slots,
     // and the boxes are copied into slot order, so a leaf's boxes lie next to each other in memory.
 
-    /** Per inner node: the two children's bounds, minX, minY, minZ, maxX, maxY, maxZ each, rounded outwards. */
-    private final float[] childBounds;
+    /** Per inner node: the two children's bounds, minX, minY, minZ, maxX, maxY, maxZ each. */
+    private final double[] childBounds;
     /** Per inner node: the two children's references. */
     private final int[] children;
     /** Per slot: the index of its box in the caller's order. */
     private final int[] slotIndex;
     /** Per slot: its box's bounds, as {@link #childBounds}. */
-    private final float[] slotBounds;
+    private final double[] slotBounds;
     /** Per slot: its box's 15 numbers, exactly as the box holds them. */
     private final double[] boxData;
     /** The union of all boxes' bounds, exactly (the scale of the query's slack). */
@@ -107,9 +109,9 @@ public final class Bvh {
             slotIndex[i] = i;
         }
         int maxInner = Math.max(1, n - 1);
-        this.childBounds = new float[12 * maxInner];
+        this.childBounds = new double[12 * maxInner];
         this.children = new int[2 * maxInner];
-        this.slotBounds = new float[6 * n];
+        this.slotBounds = new double[6 * n];
         this.boxData = new double[BOX * n];
         if (n == 0) {
             this.root = 0;
@@ -382,7 +384,7 @@ public final class Bvh {
             boxData[o + 12] = b.halfExtentX();
             boxData[o + 13] = b.halfExtentY();
             boxData[o + 14] = b.halfExtentZ();
-            outwards(bounds, 6 * i, slotBounds, 6 * slot);
+            System.arraycopy(bounds, 6 * i, slotBounds, 6 * slot, 6);
         }
         double[] union = new double[6 * innerCount];
         double[] one = new double[6];
@@ -390,7 +392,7 @@ public final class Bvh {
             empty(union, 6 * node);
             for (int side = 0; side < 2; side++) {
                 refBounds(children[2 * node + side], bounds, union, one);
-                outwards(one, 0, childBounds, 12 * node + 6 * side);
+                System.arraycopy(one, 0, childBounds, 12 * node + 6 * side, 6);
                 include(union, 6 * node, one);
             }
         }
@@ -425,18 +427,6 @@ public final class Bvh {
         for (int k = 0; k < 3; k++) {
             b[o + k] = Math.min(b[o + k], other[k]);
             b[o + 3 + k] = Math.max(b[o + 3 + k], other[3 + k]);
-        }
-    }
-
-    /** Bounds to floats, the minima rounded down and the maxima up, so the float box holds the double one. */
-    private static void outwards(double[] from, int o, float[] to, int t) {
-        for (int k = 0; k < 3; k++) {
-            double lo = from[o + k];
-            double hi = from[o + 3 + k];
-            float l = (float) lo;
-            float h = (float) hi;
-            to[t + k] = l > lo ? Math.nextDown(l) : l;
-            to[t + 3 + k] = h < hi ? Math.nextUp(h) : h;
         }
     }
 
@@ -551,19 +541,24 @@ public final class Bvh {
         double dz = ray.dz;
         double threshold = SlabRaycast.threshold(ray);
         double g = slack(ox, oy, oz);
+        double reach = reach(ox, oy, oz);
         // Per world axis: a ray parallel to it by the slab test's threshold is tested by where its
-        // origin is (pLo, pHi: the origin moved by -g and +g); any other by the parameters where it
-        // crosses the grown slab, (bound - o) / d -/+ g / |d|, with the reciprocal i = 1 / d. An axis
-        // whose g / |d| overflows constrains nothing: visiting more is always allowed.
+        // origin is (loX, hiX: the origin moved by -g and +g); any other by the parameters where it
+        // crosses the grown slab, bound / d - (o / d +- g / |d|), one fused multiply-add per plane with
+        // the reciprocal i = 1 / d. An axis on which these could come near overflowing (a direction
+        // tiny against the distances) constrains nothing: visiting more is always allowed.
         double ix = 1 / dx;
         double iy = 1 / dy;
         double iz = 1 / dz;
-        double gx = g * Math.abs(ix);
-        double gy = g * Math.abs(iy);
-        double gz = g * Math.abs(iz);
-        boolean px = !(Math.abs(dx) > threshold) || !(gx < Double.POSITIVE_INFINITY);
-        boolean py = !(Math.abs(dy) > threshold) || !(gy < Double.POSITIVE_INFINITY);
-        boolean pz = !(Math.abs(dz) > threshold) || !(gz < Double.POSITIVE_INFINITY);
+        boolean px = !(Math.abs(dx) > threshold) || !((reach + g) * Math.abs(ix) < 0x1p1000);
+        boolean py = !(Math.abs(dy) > threshold) || !((reach + g) * Math.abs(iy) < 0x1p1000);
+        boolean pz = !(Math.abs(dz) > threshold) || !((reach + g) * Math.abs(iz) < 0x1p1000);
+        double nearX = -ox * ix - g * Math.abs(ix);
+        double farX = -ox * ix + g * Math.abs(ix);
+        double nearY = -oy * iy - g * Math.abs(iy);
+        double farY = -oy * iy + g * Math.abs(iy);
+        double nearZ = -oz * iz - g * Math.abs(iz);
+        double farZ = -oz * iz + g * Math.abs(iz);
         double loX = Math.abs(dx) > threshold ? Double.NEGATIVE_INFINITY : ox - g;
         double hiX = Math.abs(dx) > threshold ? Double.POSITIVE_INFINITY : ox + g;
         double loY = Math.abs(dy) > threshold ? Double.NEGATIVE_INFINITY : oy - g;
@@ -575,9 +570,9 @@ public final class Bvh {
         int ny = dy > 0 ? 1 : 4;
         int nz = dz > 0 ? 2 : 5;
         int[] nodes = dest.nodes;
-        double[] entries = dest.entries;
-        float[] cb = childBounds;
-        float[] sb = slotBounds;
+        int[] entries = dest.entries;
+        double[] cb = childBounds;
+        double[] sb = slotBounds;
         double[] data = boxData;
         double best = Double.POSITIVE_INFINITY;
         int bestIndex = -1;
@@ -587,10 +582,11 @@ public final class Bvh {
         while (true) {
             if (ref >= 0) {
                 int o = 12 * ref;
-                double tl = entry(cb, o, best, ox, oy, oz, ix, iy, iz, gx, gy, gz, nx, ny, nz, px, py, pz, loX, hiX,
-                        loY, hiY, loZ, hiZ);
-                double tr = entry(cb, o + 6, best, ox, oy, oz, ix, iy, iz, gx, gy, gz, nx, ny, nz, px, py, pz, loX,
-                        hiX, loY, hiY, loZ, hiZ);
+                int upper = key(best);
+                int tl = entry(cb, o, upper, ix, iy, iz, nearX, nearY, nearZ, farX, farY, farZ, nx, ny, nz, px, py,
+                        pz, loX, hiX, loY, hiY, loZ, hiZ);
+                int tr = entry(cb, o + 6, upper, ix, iy, iz, nearX, nearY, nearZ, farX, farY, farZ, nx, ny, nz, px,
+                        py, pz, loX, hiX, loY, hiY, loZ, hiZ);
                 int left = children[2 * ref];
                 int right = children[2 * ref + 1];
                 if (tl >= 0) {
@@ -613,8 +609,8 @@ public final class Bvh {
                 int first = ~ref >>> 3;
                 int end = first + (~ref & 7);
                 for (int slot = first; slot < end; slot++) {
-                    if (entry(sb, 6 * slot, best, ox, oy, oz, ix, iy, iz, gx, gy, gz, nx, ny, nz, px, py, pz, loX,
-                            hiX, loY, hiY, loZ, hiZ) < 0) {
+                    if (entry(sb, 6 * slot, key(best), ix, iy, iz, nearX, nearY, nearZ, farX, farY, farZ, nx, ny, nz,
+                            px, py, pz, loX, hiX, loY, hiY, loZ, hiZ) < 0) {
                         continue;
                     }
                     int b = BOX * slot;
@@ -640,7 +636,7 @@ public final class Bvh {
                     return true;
                 }
                 top--;
-            } while (entries[top] > best);
+            } while (entries[top] > key(best));
             ref = nodes[top];
         }
     }
@@ -663,40 +659,63 @@ public final class Bvh {
     }
 
     /**
-     * Where the ray enters the bounds {@code b[o .. o + 5]} grown by {@code g}, within {@code [0,
-     * upper]}: the entry, at least 0, or -1 for a miss. Multiplying by the reciprocal direction is
-     * fine here, unlike in the exact kernels, and so is the rounding of the float bounds: the bounds
-     * only ever grow by it, and {@code g} dwarfs the rest.
+     * The largest magnitude among the origin's and the root's coordinates: every bound's too.
      */
-    private static double entry(float[] b, int o, double upper, double ox, double oy, double oz, double ix,
-                                double iy, double iz, double gx, double gy, double gz, int nx, int ny, int nz,
-                                boolean px, boolean py, boolean pz, double loX, double hiX, double loY, double hiY,
-                                double loZ, double hiZ) {
-        double lo = 0;
-        double hi = upper;
+    private double reach(double ox, double oy, double oz) {
+        double m = Math.max(Math.max(Math.abs(ox), Math.abs(oy)), Math.abs(oz));
+        for (int k = 0; k < 6; k++) {
+            m = Math.max(m, Math.abs(rootBounds[k]));
+        }
+        return m;
+    }
+
+    /**
+     * A parameter's key: the high 32 bits of its binary form. Keys of non-negative doubles are ordered
+     * as the doubles are, with the low bits truncated; a negative double's key is negative, below the
+     * key 0 of 0.0. So a key underestimates its parameter by less than one part in 2^20, an entry's key
+     * can only let a node in early, and a node is dropped for {@code key(entry) > key(best)} only if
+     * {@code entry > best}. Integer maxima and minima are conditional moves; those of doubles are not.
+     */
+    private static int key(double t) {
+        return (int) (Double.doubleToRawLongBits(t) >>> 32);
+    }
+
+    /**
+     * Where the ray enters the bounds {@code b[o .. o + 5]} grown by {@code g}, within {@code [0,
+     * upper]}, as a {@link #key}: the entry's key, at least 0, or -1 for a miss. Multiplying by the
+     * reciprocal direction is fine here, unlike in the exact kernels: the growth dwarfs its rounding,
+     * and the keys only ever make the test let more in. {@code p} says which world axes are tested by
+     * the origin alone.
+     */
+    private static int entry(double[] b, int o, int upper, double ix, double iy, double iz, double nearX,
+                             double nearY, double nearZ, double farX, double farY, double farZ, int nx, int ny,
+                             int nz, boolean px, boolean py, boolean pz, double loX, double hiX, double loY,
+                             double hiY, double loZ, double hiZ) {
+        int lo = 0;
+        int hi = upper;
         if (px) {
             if (hiX < b[o] || loX > b[o + 3]) {
                 return -1;
             }
         } else {
-            lo = Math.max(lo, (b[o + nx] - ox) * ix - gx);
-            hi = Math.min(hi, (b[o + 3 - nx] - ox) * ix + gx);
+            lo = Math.max(lo, key(Math.fma(b[o + nx], ix, nearX)));
+            hi = Math.min(hi, key(Math.fma(b[o + 3 - nx], ix, farX)));
         }
         if (py) {
             if (hiY < b[o + 1] || loY > b[o + 4]) {
                 return -1;
             }
         } else {
-            lo = Math.max(lo, (b[o + ny] - oy) * iy - gy);
-            hi = Math.min(hi, (b[o + 5 - ny] - oy) * iy + gy);
+            lo = Math.max(lo, key(Math.fma(b[o + ny], iy, nearY)));
+            hi = Math.min(hi, key(Math.fma(b[o + 5 - ny], iy, farY)));
         }
         if (pz) {
             if (hiZ < b[o + 2] || loZ > b[o + 5]) {
                 return -1;
             }
         } else {
-            lo = Math.max(lo, (b[o + nz] - oz) * iz - gz);
-            hi = Math.min(hi, (b[o + 7 - nz] - oz) * iz + gz);
+            lo = Math.max(lo, key(Math.fma(b[o + nz], iz, nearZ)));
+            hi = Math.min(hi, key(Math.fma(b[o + 7 - nz], iz, farZ)));
         }
         return lo <= hi ? lo : -1;
     }
