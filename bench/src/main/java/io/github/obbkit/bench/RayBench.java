@@ -9,6 +9,7 @@ import com.badlogic.gdx.math.collision.Ray;
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.MutableRayHit;
+import io.github.obbkit.raycast.Obb3dBatch;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.RayCaster;
 import io.github.obbkit.raycast.SlabRaycast;
@@ -21,6 +22,7 @@ import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -38,7 +40,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code RayCaster} on oriented boxes beside JOML's {@code intersectRayAab} on their axis-aligned
  * bounds (the cost of an OBB against that of an AABB); the boxes lie along the ray, within 6 units of
  * it, chosen so that exactly half of the oriented boxes are hit (their larger bounds by about three
- * quarters) and shuffled.
+ * quarters) and shuffled. {@code rayBatch}: the same ray and boxes, {@value #BLOCK} boxes per call and
+ * the time reported per box: the caster's batch query over an {@code Obb3dBatch} into a bitset beside
+ * JOML's {@code intersectRayAab} in a loop over the bounds kept as six float arrays, writing the same
+ * bitset.
  *
  * <p>What is measured is the test, not the memory: each library's objects are allocated in one pass in
  * the order the benchmark walks them (obbkit's ray and box of a case side by side, libGDX's likewise,
@@ -56,6 +61,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @Fork(value = 2, jvmArgsAppend = "-Xmn1g")
 public class RayBench {
+    /** Boxes per call of the batch benchmarks. */
+    static final int BLOCK = 256;
+
     @Param({"65536", "256"})
     int size;
 
@@ -65,6 +73,15 @@ public class RayBench {
     private OrientedBoundingBox[] gdxBoxes;
     private Obb3d[] manyBoxes;
     private float[][] aabbs;
+    private Obb3dBatch batch;
+    private float[] minX;
+    private float[] minY;
+    private float[] minZ;
+    private float[] maxX;
+    private float[] maxY;
+    private float[] maxZ;
+    private final long[] bits = new long[BLOCK / 64];
+    private int block;
     private RayCaster caster;
     private float[] sharedRay;
     private final MutableRayHit hit = new MutableRayHit();
@@ -143,6 +160,22 @@ public class RayBench {
             aabbs[i] = new float[] {(float) bounds.minX(), (float) bounds.minY(), (float) bounds.minZ(),
                 (float) bounds.maxX(), (float) bounds.maxY(), (float) bounds.maxZ()};
         }
+        batch = Obb3dBatch.of(along);
+        minX = new float[size];
+        minY = new float[size];
+        minZ = new float[size];
+        maxX = new float[size];
+        maxY = new float[size];
+        maxZ = new float[size];
+        for (int i = 0; i < size; i++) {
+            float[] b = aabbs[i];
+            minX[i] = b[0];
+            minY[i] = b[1];
+            minZ[i] = b[2];
+            maxX[i] = b[3];
+            maxY[i] = b[4];
+            maxZ[i] = b[5];
+        }
         caster = RayCaster.of(shared);
         sharedRay = new float[] {-60, -55, -50, 1, 0.93f, 0.87f};
         mask = size - 1;
@@ -189,5 +222,35 @@ public class RayBench {
         float[] r = sharedRay;
         return Intersectionf.intersectRayAab(r[0], r[1], r[2], r[3], r[4], r[5], b[0], b[1], b[2], b[3], b[4], b[5],
                 jomlHit);
+    }
+
+    /** The next run of {@link #BLOCK} boxes, walking the set. */
+    private int nextBlock() {
+        int from = block;
+        block = (from + BLOCK) & mask;
+        return from;
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(BLOCK)
+    public int rayBatch_obbkitCaster() {
+        return caster.intersects(batch, nextBlock(), BLOCK, bits, 0);
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(BLOCK)
+    public int rayBatch_jomlAab() {
+        int from = nextBlock();
+        float[] r = sharedRay;
+        long[] out = bits;
+        int n = 0;
+        for (int i = 0; i < BLOCK; i++) {
+            int j = from + i;
+            long bit = Intersectionf.intersectRayAab(r[0], r[1], r[2], r[3], r[4], r[5], minX[j], minY[j], minZ[j],
+                    maxX[j], maxY[j], maxZ[j], jomlHit) ? 1 : 0;
+            out[i >>> 6] = out[i >>> 6] & ~(1L << i) | bit << i;
+            n += (int) bit;
+        }
+        return n;
     }
 }
