@@ -71,7 +71,7 @@ final class Pairs3d {
         return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
     }
 
-    private static double[] unit(SplittableRandom random) {
+    static double[] unit(SplittableRandom random) {
         double x = gauss(random);
         double y = gauss(random);
         double z = gauss(random);

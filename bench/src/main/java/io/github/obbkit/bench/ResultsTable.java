@@ -13,7 +13,8 @@ import java.util.Map;
 /**
  * Turns JMH's CSV output into {@code bench/RESULTS.md}: per operation and data set, obbkit's time and
  * each peer's, and the ratio obbkit / peer measured in the same run. Benchmarks are named
- * {@code <operation>_<implementation>}; the implementation {@code obbkit} is the one compared.
+ * {@code <operation>_<implementation>}; the implementation {@code obbkit} is the one compared. The
+ * {@code pick} rows also give the rate in rays per second: one operation picks for one ray.
  */
 public final class ResultsTable {
     private ResultsTable() {
@@ -84,8 +85,13 @@ public final class ResultsTable {
                 String ratio = ours == null || r == ours ? "" : String.format(Locale.ROOT, "%.3f", ours.score() / r.score());
                 Double bytes = ALLOCATION.get(r.operation() + "_" + r.implementation() + " | " + r.params());
                 String allocated = bytes == null ? "" : String.format(Locale.ROOT, "%.0f B/op", bytes);
-                md.append(String.format(Locale.ROOT, "| %s | %s | %s | %.2f %s | %.2f | %s | %s |%n", r.operation(),
-                        r.params(), r.implementation(), r.score(), r.unit(), r.error(), allocated, ratio));
+                String time = String.format(Locale.ROOT, "%.2f %s", r.score(), r.unit());
+                if (r.operation().equals("pick") && r.unit().equals("ns/op")) {
+                    // PickBench's operation is one ray: its rate is the reciprocal of its time.
+                    time += String.format(Locale.ROOT, " (%.2f M rays/s)", 1e3 / r.score());
+                }
+                md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %.2f | %s | %s |%n", r.operation(),
+                        r.params(), r.implementation(), time, r.error(), allocated, ratio));
             }
         }
         targets(rows, md);

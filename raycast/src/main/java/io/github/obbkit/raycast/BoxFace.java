@@ -75,14 +75,4 @@ public enum BoxFace {
         }
         return BY_INDEX[2 * axis + (sign + 1) / 2];
     }
-
-    /** The entry face of slab {@code axis} for a ray going up ({@code f > 0}) or down it; no checks. */
-    static BoxFace entering(int axis, boolean up) {
-        return BY_INDEX[2 * axis + (up ? 0 : 1)];
-    }
-
-    /** The exit face of slab {@code axis} for a ray going up ({@code f > 0}) or down it; no checks. */
-    static BoxFace leaving(int axis, boolean up) {
-        return BY_INDEX[2 * axis + (up ? 1 : 0)];
-    }
 }

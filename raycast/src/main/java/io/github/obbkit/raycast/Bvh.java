@@ -21,17 +21,29 @@ import org.jspecify.annotations.Nullable;
  * {@value #MAX_LEAF_SIZE} boxes are leaves; boxes whose centroids coincide are split in half by
  * index. A box's bounds are those of {@link Obb3d#aabb()}: the absolute-value rule.
  *
+ * <p><b>Layout.</b> The tree is flattened for the query into a few arrays: inner nodes in
+ * depth-first order, each holding its two children's bounds and references, so one visit reads one
+ * short record; leaves are ranges of slots, and the boxes' numbers (centre, axes, half-extents) and
+ * bounds are copied into slot order, so the boxes of a leaf lie side by side and a query follows no
+ * reference to an {@link Obb3d}.
+ *
  * <p><b>Query.</b> Front to back: of a node's two children, the one the ray enters first is visited
- * first, and a node whose entry lies beyond the best hit found so far is skipped, so the search
- * usually ends after the first few leaves. A node test may only err on the side of visiting: each
- * node's bounds are grown, for the query, by {@code g = 1e-9 S + 16 ulp(M)}, where {@code S} is the
+ * first and the other postponed with its entry; a postponed node whose entry lies beyond the best hit
+ * found so far is dropped, so the search usually ends after the first few leaves. In a leaf, each
+ * box's own bounds are tested before the box. These bound tests may only err on the side of
+ * visiting: bounds are grown, for the query, by {@code g = 1e-9 S + 16 ulp(M)}, where {@code S} is the
  * distance from the ray's origin to the root's centre along the farthest world axis plus the root's
  * three half-extents and {@code M} the largest coordinate magnitude of the origin and the root's
  * bounds. The point of the ray at a {@code t} the slab kernel reports lies within about
- * {@code 2e-12} of its box's scale of the box (see {@link SlabRaycast}), the box within a few ulps
- * of {@code M} of its bounds; {@code g} covers both with a wide margin, so every box the scan would
- * report is inside a node the ray is seen to enter no later than that {@code t}. Nodes are tested
- * against {@code [0, best]}, closed, so a box tying with the best so far is still reached.
+ * {@code 2e-12} of its box's scale of the box (see {@link SlabRaycast}), the box within a few ulps of
+ * {@code M} of its bounds, and a bound test's own rounding (one fused multiply-add per plane with the
+ * reciprocal of the direction) is a few ulps of {@code M} in space; {@code g} covers all three with a
+ * wide margin, so every box the scan would report is inside bounds the ray is seen to enter no later
+ * than that {@code t}. The tests compare parameters by the high 32 bits of their binary form, which
+ * order non-negative doubles as the doubles do with the rest truncated, so they too can only let a
+ * node in early (integer maxima and minima compile to conditional moves, those of doubles do not). A
+ * world axis on which the parameters could come near overflowing is not used to prune. Bounds are
+ * tested against {@code [0, best]}, closed, so a box tying with the best so far is still reached.
  *
  * <p><b>Refit.</b> {@link #refit(Obb3d[])} takes the boxes' new positions and recomputes the bounds
  * bottom-up without changing the tree; the answers stay exact, only the pruning may degrade if the
@@ -51,39 +63,69 @@ public final class Bvh {
     private static final double NODE_SLACK_RELATIVE = 1e-9;
     private static final double NODE_SLACK_ULPS = 16;
 
+    /** Numbers per box in {@link #boxData}: centre, the rotation's rows, half-extents. */
+    private static final int BOX = 15;
+
+    /** The most boxes a hierarchy holds: {@code 15 n} doubles must fit in one array. */
+    private static final int MAX_BOXES = (Integer.MAX_VALUE - 8) / BOX;
+
     private Obb3d[] boxes;
-    /** Leaf slots to box indices: a leaf holds {@code order[first .. first + count)}. */
-    private final int[] order;
-    /** Per node: {@code minX, minY, minZ, maxX, maxY, maxZ}. */
-    private final double[] bounds;
-    /** Per node: the first child's index (the second is next to it), or for a leaf its first slot. */
-    private final int[] first;
-    /** Per node: 0 for an inner node, else the number of boxes in the leaf. */
-    private final int[] count;
+
+    // The tree, flattened for the query. Inner nodes are numbered in depth-first order (a node's
+    // first child, if inner, is the next node), and each holds the bounds of its two children, so
+    // that one visit reads one record and decides which children to enter. A child reference is an
+    // inner node's number, or for a leaf ~(first slot << 3 | box count). Leaves are ranges of slots,
+    // and the boxes are copied into slot order, so a leaf's boxes lie next to each other in memory.
+
+    /** Per inner node: the two children's bounds, minX, minY, minZ, maxX, maxY, maxZ each. */
+    private final double[] childBounds;
+    /** Per inner node: the two children's references. */
+    private final int[] children;
+    /** Per slot: the index of its box in the caller's order. */
+    private final int[] slotIndex;
+    /** Per slot: its box's bounds, as {@link #childBounds}. */
+    private final double[] slotBounds;
+    /** Per slot: its box's 15 numbers, exactly as the box holds them. */
+    private final double[] boxData;
+    /** The union of all boxes' bounds, exactly (the scale of the query's slack). */
+    private final double[] rootBounds = new double[6];
+    private final int root;
+    private final int innerCount;
     private final int nodeCount;
     private final int depth;
-    /** Per box: the bounds of the box, as the leaves are refitted from them. */
-    private final double[] boxBounds;
 
     private Bvh(Obb3d[] boxes) {
         int n = boxes.length;
+        if (n > MAX_BOXES) {
+            throw new IllegalArgumentException("boxes must have at most " + MAX_BOXES + " elements, had " + n);
+        }
         this.boxes = boxes;
-        this.boxBounds = new double[6 * n];
+        double[] bounds = new double[6 * n];
         for (int i = 0; i < n; i++) {
-            boxBounds(boxes[i], i, boxBounds);
+            boxBounds(boxes[i], i, bounds);
         }
-        this.order = new int[n];
+        this.slotIndex = new int[n];
         for (int i = 0; i < n; i++) {
-            order[i] = i;
+            slotIndex[i] = i;
         }
-        int maxNodes = Math.max(1, 2 * n - 1);
-        this.bounds = new double[6 * maxNodes];
-        this.first = new int[maxNodes];
-        this.count = new int[maxNodes];
-        int[] built = n == 0 ? new int[] {0, 0} : build();
-        this.nodeCount = built[0];
-        this.depth = built[1];
-        refitBounds();
+        int maxInner = Math.max(1, n - 1);
+        this.childBounds = new double[12 * maxInner];
+        this.children = new int[2 * maxInner];
+        this.slotBounds = new double[6 * n];
+        this.boxData = new double[BOX * n];
+        if (n == 0) {
+            this.root = 0;
+            this.innerCount = 0;
+            this.nodeCount = 0;
+            this.depth = 0;
+            return;
+        }
+        int[] built = build(bounds);
+        this.root = built[0];
+        this.innerCount = built[1];
+        this.nodeCount = 2 * built[1] + 1;
+        this.depth = built[2];
+        fill(boxes, bounds);
     }
 
     /**
@@ -91,7 +133,7 @@ public final class Bvh {
      *
      * @param boxes the boxes, none null; may be empty
      * @return the hierarchy; box {@code i} of the list is index {@code i} in its answers
-     * @throws IllegalArgumentException if an element is null
+     * @throws IllegalArgumentException if an element is null, or there are more than 143,165,576 boxes
      */
     public static Bvh build(List<Obb3d> boxes) {
         return new Bvh(copy(boxes.toArray(new Obb3d[0])));
@@ -102,7 +144,7 @@ public final class Bvh {
      *
      * @param boxes the boxes, none null; may be empty
      * @return the hierarchy; box {@code i} of the array is index {@code i} in its answers
-     * @throws IllegalArgumentException if an element is null
+     * @throws IllegalArgumentException if an element is null, or there are more than 143,165,576 boxes
      */
     public static Bvh build(Obb3d[] boxes) {
         return new Bvh(copy(boxes));
@@ -144,64 +186,82 @@ public final class Bvh {
         }
     }
 
-    /** Builds the topology; returns {node count, depth}. */
-    private int[] build() {
-        int n = order.length;
-        int[] stack = new int[4 * 64];
+    /**
+     * Builds the topology over the boxes' bounds, permuting {@link #slotIndex} so that every leaf is a
+     * range of slots; returns {root reference, inner node count, depth}.
+     */
+    private int[] build(double[] bounds) {
+        int n = slotIndex.length;
+        // Work items of five ints: start, end, depth, parent (-1 for the root), which child of it.
+        int[] stack = new int[5 * 64];
         int top = 0;
-        stack[top++] = 0;
         stack[top++] = 0;
         stack[top++] = n;
         stack[top++] = 1;
-        int nodes = 1;
+        stack[top++] = -1;
+        stack[top++] = 0;
+        int inner = 0;
+        int rootRef = 0;
         int maxDepth = 1;
         int[] binCount = new int[BINS];
         double[] binBounds = new double[6 * BINS];
         double[] rightArea = new double[BINS];
         int[] binOf = new int[n];
         while (top > 0) {
+            int side = stack[--top];
+            int parent = stack[--top];
             int d = stack[--top];
             int end = stack[--top];
             int start = stack[--top];
-            int node = stack[--top];
             maxDepth = Math.max(maxDepth, d);
             int size = end - start;
+            int ref;
+            int mid = 0;
             if (size <= MAX_LEAF_SIZE) {
-                first[node] = start;
-                count[node] = size;
+                ref = ~(start << 3 | size);
+            } else {
+                mid = split(bounds, start, end, binCount, binBounds, rightArea, binOf);
+                ref = inner++;
+            }
+            if (parent < 0) {
+                rootRef = ref;
+            } else {
+                children[2 * parent + side] = ref;
+            }
+            if (ref < 0) {
                 continue;
             }
-            int mid = split(start, end, binCount, binBounds, rightArea, binOf);
-            int child = nodes;
-            nodes += 2;
-            first[node] = child;
-            count[node] = 0;
-            if (top + 8 > stack.length) {
+            if (top + 10 > stack.length) {
                 stack = java.util.Arrays.copyOf(stack, 2 * stack.length);
             }
-            stack[top++] = child + 1;
+            // The first child is taken next, so it is numbered right after its parent.
             stack[top++] = mid;
             stack[top++] = end;
             stack[top++] = d + 1;
-            stack[top++] = child;
+            stack[top++] = ref;
+            stack[top++] = 1;
             stack[top++] = start;
             stack[top++] = mid;
             stack[top++] = d + 1;
+            stack[top++] = ref;
+            stack[top++] = 0;
         }
-        return new int[] {nodes, maxDepth};
+        return new int[] {rootRef, inner, maxDepth};
     }
 
-    private double centroid(int box, int axis) {
-        return 0.5 * boxBounds[6 * box + axis] + 0.5 * boxBounds[6 * box + 3 + axis];
+    private static double centroid(double[] bounds, int box, int axis) {
+        return 0.5 * bounds[6 * box + axis] + 0.5 * bounds[6 * box + 3 + axis];
     }
 
-    /** Partitions {@code order[start .. end)} and returns the first slot of the right half. */
-    private int split(int start, int end, int[] binCount, double[] binBounds, double[] rightArea, int[] binOf) {
+    /** Partitions {@code slotIndex[start .. end)} and returns the first slot of the right half. */
+    private int split(double[] bounds, int start, int end, int[] binCount, double[] binBounds, double[] rightArea,
+                      int[] binOf) {
+        int[] order = slotIndex;
         double[] lo = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY};
         double[] hi = {Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
         for (int s = start; s < end; s++) {
             for (int k = 0; k < 3; k++) {
-                double c = centroid(order[s], k);
+                double c = centroid(bounds, order[s], k);
                 lo[k] = Math.min(lo[k], c);
                 hi[k] = Math.max(hi[k], c);
             }
@@ -226,12 +286,12 @@ public final class Bvh {
         double scale = BINS / extent;
         for (int s = start; s < end; s++) {
             int box = order[s];
-            int b = (int) Math.min(BINS - 1, Math.max(0, (centroid(box, axis) - lo[axis]) * scale));
+            int b = (int) Math.min(BINS - 1, Math.max(0, (centroid(bounds, box, axis) - lo[axis]) * scale));
             binOf[s] = b;
             binCount[b]++;
             for (int k = 0; k < 3; k++) {
-                binBounds[6 * b + k] = Math.min(binBounds[6 * b + k], boxBounds[6 * box + k]);
-                binBounds[6 * b + 3 + k] = Math.max(binBounds[6 * b + 3 + k], boxBounds[6 * box + 3 + k]);
+                binBounds[6 * b + k] = Math.min(binBounds[6 * b + k], bounds[6 * box + k]);
+                binBounds[6 * b + 3 + k] = Math.max(binBounds[6 * b + 3 + k], bounds[6 * box + 3 + k]);
             }
         }
         // Areas of the unions right of each split, then a sweep from the left.
@@ -299,30 +359,74 @@ public final class Bvh {
         return x * y + y * z + z * x;
     }
 
-    /** Leaves from their boxes, inner nodes from their children; children come after parents. */
-    private void refitBounds() {
-        for (int node = nodeCount - 1; node >= 0; node--) {
-            int o = 6 * node;
+    /**
+     * Copies the boxes into slot order and computes every node's bounds bottom-up, from the boxes'
+     * bounds {@code bounds} (by box index): children are numbered after their parents.
+     */
+    private void fill(Obb3d[] boxes, double[] bounds) {
+        int n = slotIndex.length;
+        for (int slot = 0; slot < n; slot++) {
+            int i = slotIndex[slot];
+            Obb3d b = boxes[i];
+            int o = BOX * slot;
+            boxData[o] = b.centerX();
+            boxData[o + 1] = b.centerY();
+            boxData[o + 2] = b.centerZ();
+            boxData[o + 3] = b.r00();
+            boxData[o + 4] = b.r01();
+            boxData[o + 5] = b.r02();
+            boxData[o + 6] = b.r10();
+            boxData[o + 7] = b.r11();
+            boxData[o + 8] = b.r12();
+            boxData[o + 9] = b.r20();
+            boxData[o + 10] = b.r21();
+            boxData[o + 11] = b.r22();
+            boxData[o + 12] = b.halfExtentX();
+            boxData[o + 13] = b.halfExtentY();
+            boxData[o + 14] = b.halfExtentZ();
+            System.arraycopy(bounds, 6 * i, slotBounds, 6 * slot, 6);
+        }
+        double[] union = new double[6 * innerCount];
+        double[] one = new double[6];
+        for (int node = innerCount - 1; node >= 0; node--) {
+            empty(union, 6 * node);
+            for (int side = 0; side < 2; side++) {
+                refBounds(children[2 * node + side], bounds, union, one);
+                System.arraycopy(one, 0, childBounds, 12 * node + 6 * side, 6);
+                include(union, 6 * node, one);
+            }
+        }
+        refBounds(root, bounds, union, rootBounds);
+    }
+
+    /** The exact bounds of what a reference holds, into {@code dest[0 .. 5]}. */
+    private void refBounds(int ref, double[] bounds, double[] union, double[] dest) {
+        if (ref >= 0) {
+            System.arraycopy(union, 6 * ref, dest, 0, 6);
+            return;
+        }
+        empty(dest, 0);
+        int first = ~ref >>> 3;
+        for (int slot = first; slot < first + (~ref & 7); slot++) {
+            int o = 6 * slotIndex[slot];
             for (int k = 0; k < 3; k++) {
-                bounds[o + k] = Double.POSITIVE_INFINITY;
-                bounds[o + 3 + k] = Double.NEGATIVE_INFINITY;
+                dest[k] = Math.min(dest[k], bounds[o + k]);
+                dest[3 + k] = Math.max(dest[3 + k], bounds[o + 3 + k]);
             }
-            if (count[node] > 0) {
-                for (int s = first[node]; s < first[node] + count[node]; s++) {
-                    int b = 6 * order[s];
-                    for (int k = 0; k < 3; k++) {
-                        bounds[o + k] = Math.min(bounds[o + k], boxBounds[b + k]);
-                        bounds[o + 3 + k] = Math.max(bounds[o + 3 + k], boxBounds[b + 3 + k]);
-                    }
-                }
-            } else {
-                for (int c = 6 * first[node]; c < 6 * first[node] + 12; c += 6) {
-                    for (int k = 0; k < 3; k++) {
-                        bounds[o + k] = Math.min(bounds[o + k], bounds[c + k]);
-                        bounds[o + 3 + k] = Math.max(bounds[o + 3 + k], bounds[c + 3 + k]);
-                    }
-                }
-            }
+        }
+    }
+
+    private static void empty(double[] b, int o) {
+        for (int k = 0; k < 3; k++) {
+            b[o + k] = Double.POSITIVE_INFINITY;
+            b[o + 3 + k] = Double.NEGATIVE_INFINITY;
+        }
+    }
+
+    private static void include(double[] b, int o, double[] other) {
+        for (int k = 0; k < 3; k++) {
+            b[o + k] = Math.min(b[o + k], other[k]);
+            b[o + 3 + k] = Math.max(b[o + 3 + k], other[3 + k]);
         }
     }
 
@@ -349,14 +453,15 @@ public final class Bvh {
                     + " elements the hierarchy was built over, had " + boxes.length);
         }
         Obb3d[] moved = copy(boxes);
-        double[] fresh = new double[boxBounds.length];
+        double[] fresh = new double[6 * moved.length];
         for (int i = 0; i < moved.length; i++) {
             boxBounds(moved[i], i, fresh);
         }
         // Validated in full before anything changes: a refused refit leaves the hierarchy as it was.
-        System.arraycopy(fresh, 0, boxBounds, 0, fresh.length);
         this.boxes = moved;
-        refitBounds();
+        if (moved.length > 0) {
+            fill(moved, fresh);
+        }
     }
 
     /**
@@ -397,7 +502,7 @@ public final class Bvh {
      * @return the depth, 0 for no boxes
      */
     public int depth() {
-        return nodeCount == 0 ? 0 : depth;
+        return depth;
     }
 
     /**
@@ -435,7 +540,114 @@ public final class Bvh {
         double dy = ray.dy;
         double dz = ray.dz;
         double threshold = SlabRaycast.threshold(ray);
-        double[] b = bounds;
+        double g = slack(ox, oy, oz);
+        double reach = reach(ox, oy, oz);
+        // Per world axis: a ray parallel to it by the slab test's threshold is tested by where its
+        // origin is (loX, hiX: the origin moved by -g and +g); any other by the parameters where it
+        // crosses the grown slab, bound / d - (o / d +- g / |d|), one fused multiply-add per plane with
+        // the reciprocal i = 1 / d. An axis on which these could come near overflowing (a direction
+        // tiny against the distances) constrains nothing: visiting more is always allowed.
+        double ix = 1 / dx;
+        double iy = 1 / dy;
+        double iz = 1 / dz;
+        boolean px = !(Math.abs(dx) > threshold) || !((reach + g) * Math.abs(ix) < 0x1p1000);
+        boolean py = !(Math.abs(dy) > threshold) || !((reach + g) * Math.abs(iy) < 0x1p1000);
+        boolean pz = !(Math.abs(dz) > threshold) || !((reach + g) * Math.abs(iz) < 0x1p1000);
+        double nearX = -ox * ix - g * Math.abs(ix);
+        double farX = -ox * ix + g * Math.abs(ix);
+        double nearY = -oy * iy - g * Math.abs(iy);
+        double farY = -oy * iy + g * Math.abs(iy);
+        double nearZ = -oz * iz - g * Math.abs(iz);
+        double farZ = -oz * iz + g * Math.abs(iz);
+        double loX = Math.abs(dx) > threshold ? Double.NEGATIVE_INFINITY : ox - g;
+        double hiX = Math.abs(dx) > threshold ? Double.POSITIVE_INFINITY : ox + g;
+        double loY = Math.abs(dy) > threshold ? Double.NEGATIVE_INFINITY : oy - g;
+        double hiY = Math.abs(dy) > threshold ? Double.POSITIVE_INFINITY : oy + g;
+        double loZ = Math.abs(dz) > threshold ? Double.NEGATIVE_INFINITY : oz - g;
+        double hiZ = Math.abs(dz) > threshold ? Double.POSITIVE_INFINITY : oz + g;
+        // Which bound of a slab is met first: the minimum when the ray goes up the axis.
+        int nx = dx > 0 ? 0 : 3;
+        int ny = dy > 0 ? 1 : 4;
+        int nz = dz > 0 ? 2 : 5;
+        int[] nodes = dest.nodes;
+        int[] entries = dest.entries;
+        double[] cb = childBounds;
+        double[] sb = slotBounds;
+        double[] data = boxData;
+        double best = Double.POSITIVE_INFINITY;
+        int bestIndex = -1;
+        int bestFace = MutableRayHit.NO_FACE;
+        int top = 0;
+        int ref = root;
+        while (true) {
+            if (ref >= 0) {
+                int o = 12 * ref;
+                int upper = key(best);
+                int tl = entry(cb, o, upper, ix, iy, iz, nearX, nearY, nearZ, farX, farY, farZ, nx, ny, nz, px, py,
+                        pz, loX, hiX, loY, hiY, loZ, hiZ);
+                int tr = entry(cb, o + 6, upper, ix, iy, iz, nearX, nearY, nearZ, farX, farY, farZ, nx, ny, nz, px,
+                        py, pz, loX, hiX, loY, hiY, loZ, hiZ);
+                int left = children[2 * ref];
+                int right = children[2 * ref + 1];
+                if (tl >= 0) {
+                    if (tr >= 0) {
+                        // Both: go on into the nearer now, the farther later.
+                        boolean leftFirst = tl <= tr;
+                        nodes[top] = leftFirst ? right : left;
+                        entries[top++] = leftFirst ? tr : tl;
+                        ref = leftFirst ? left : right;
+                    } else {
+                        ref = left;
+                    }
+                    continue;
+                }
+                if (tr >= 0) {
+                    ref = right;
+                    continue;
+                }
+            } else {
+                int first = ~ref >>> 3;
+                int end = first + (~ref & 7);
+                for (int slot = first; slot < end; slot++) {
+                    if (entry(sb, 6 * slot, key(best), ix, iy, iz, nearX, nearY, nearZ, farX, farY, farZ, nx, ny, nz,
+                            px, py, pz, loX, hiX, loY, hiY, loZ, hiZ) < 0) {
+                        continue;
+                    }
+                    int b = BOX * slot;
+                    if (Slabs.obb(ox, oy, oz, dx, dy, dz, threshold, data[b], data[b + 1], data[b + 2], data[b + 3],
+                            data[b + 4], data[b + 5], data[b + 6], data[b + 7], data[b + 8], data[b + 9],
+                            data[b + 10], data[b + 11], data[b + 12], data[b + 13], data[b + 14], 0, best, false, s)) {
+                        int index = slotIndex[slot];
+                        if (s.tMin < best || (s.tMin == best && index < bestIndex) || bestIndex < 0) {
+                            best = s.tMin;
+                            bestIndex = index;
+                            bestFace = s.entry;
+                        }
+                    }
+                }
+            }
+            // Next: the nearest postponed node not already beyond the best hit.
+            do {
+                if (top == 0) {
+                    if (bestIndex < 0) {
+                        return false;
+                    }
+                    dest.set(bestIndex, best, MutableRayHit.FACES[bestFace]);
+                    return true;
+                }
+                top--;
+            } while (entries[top] > key(best));
+            ref = nodes[top];
+        }
+    }
+
+    /**
+     * The query's slack {@code g = 1e-9 S + 16 ulp(M)}: {@code S} the distance from the origin to the
+     * root's centre along the farthest world axis plus the root's three half-extents, {@code M} the
+     * largest magnitude among the origin's and the root's coordinates.
+     */
+    private double slack(double ox, double oy, double oz) {
+        double[] b = rootBounds;
         double far = Math.max(Math.max(Math.abs(ox - (0.5 * b[0] + 0.5 * b[3])), Math.abs(oy - (0.5 * b[1] + 0.5 * b[4]))),
                 Math.abs(oz - (0.5 * b[2] + 0.5 * b[5])));
         double scale = far + (0.5 * b[3] - 0.5 * b[0]) + (0.5 * b[4] - 0.5 * b[1]) + (0.5 * b[5] - 0.5 * b[2]);
@@ -443,109 +655,67 @@ public final class Bvh {
         for (int k = 0; k < 6; k++) {
             magnitude = Math.max(magnitude, Math.abs(b[k]));
         }
-        double g = NODE_SLACK_RELATIVE * scale + NODE_SLACK_ULPS * Math.ulp(magnitude);
-        boolean px = !(Math.abs(dx) > threshold);
-        boolean py = !(Math.abs(dy) > threshold);
-        boolean pz = !(Math.abs(dz) > threshold);
-        double ix = 1 / dx;
-        double iy = 1 / dy;
-        double iz = 1 / dz;
-        int[] nodes = dest.nodes;
-        double[] entries = dest.entries;
-        double best = Double.POSITIVE_INFINITY;
-        int bestIndex = -1;
-        @Nullable BoxFace bestFace = null;
-        int top = 0;
-        double rootEntry = entry(b, 0, best, ox, oy, oz, ix, iy, iz, px, py, pz, g);
-        if (rootEntry < 0) {
-            return false;
-        }
-        nodes[top] = 0;
-        entries[top++] = rootEntry;
-        while (top > 0) {
-            top--;
-            int node = nodes[top];
-            if (entries[top] > best) {
-                continue;
-            }
-            int c = count[node];
-            if (c > 0) {
-                for (int slot = first[node]; slot < first[node] + c; slot++) {
-                    int index = order[slot];
-                    if (Slabs.obb(ox, oy, oz, dx, dy, dz, threshold, boxes[index], 0, best, s)
-                            && (s.tMin < best || (s.tMin == best && index < bestIndex) || bestIndex < 0)) {
-                        best = s.tMin;
-                        bestIndex = index;
-                        bestFace = s.entryFace;
-                    }
-                }
-                continue;
-            }
-            int left = first[node];
-            double tl = entry(b, left, best, ox, oy, oz, ix, iy, iz, px, py, pz, g);
-            double tr = entry(b, left + 1, best, ox, oy, oz, ix, iy, iz, px, py, pz, g);
-            // Push the farther child first, so the nearer one is popped, and searched, first.
-            if (tl >= 0 && tr >= 0) {
-                boolean leftFirst = tl <= tr;
-                nodes[top] = leftFirst ? left + 1 : left;
-                entries[top++] = leftFirst ? tr : tl;
-                nodes[top] = leftFirst ? left : left + 1;
-                entries[top++] = leftFirst ? tl : tr;
-            } else if (tl >= 0) {
-                nodes[top] = left;
-                entries[top++] = tl;
-            } else if (tr >= 0) {
-                nodes[top] = left + 1;
-                entries[top++] = tr;
-            }
-        }
-        if (bestIndex < 0) {
-            return false;
-        }
-        dest.set(bestIndex, best, bestFace);
-        return true;
+        return NODE_SLACK_RELATIVE * scale + NODE_SLACK_ULPS * Math.ulp(magnitude);
     }
 
     /**
-     * Where the ray enters node {@code n}'s bounds grown by {@code g}, within {@code [0, upper]}: the
-     * entry, at least 0, or -1 for a miss. Multiplying by the reciprocal direction {@code i} is fine
-     * here, unlike in the exact kernels: the growth dwarfs its rounding. {@code p} says which world
-     * axes the ray is parallel to, by the slab test's threshold.
+     * The largest magnitude among the origin's and the root's coordinates: every bound's too.
      */
-    private static double entry(double[] b, int n, double upper, double ox, double oy, double oz, double ix,
-                                double iy, double iz, boolean px, boolean py, boolean pz, double g) {
-        int o = 6 * n;
-        double lo = 0;
-        double hi = upper;
+    private double reach(double ox, double oy, double oz) {
+        double m = Math.max(Math.max(Math.abs(ox), Math.abs(oy)), Math.abs(oz));
+        for (int k = 0; k < 6; k++) {
+            m = Math.max(m, Math.abs(rootBounds[k]));
+        }
+        return m;
+    }
+
+    /**
+     * A parameter's key: the high 32 bits of its binary form. Keys of non-negative doubles are ordered
+     * as the doubles are, with the low bits truncated; a negative double's key is negative, below the
+     * key 0 of 0.0. So a key underestimates its parameter by less than one part in 2^20, an entry's key
+     * can only let a node in early, and a node is dropped for {@code key(entry) > key(best)} only if
+     * {@code entry > best}. Integer maxima and minima are conditional moves; those of doubles are not.
+     */
+    private static int key(double t) {
+        return (int) (Double.doubleToRawLongBits(t) >>> 32);
+    }
+
+    /**
+     * Where the ray enters the bounds {@code b[o .. o + 5]} grown by {@code g}, within {@code [0,
+     * upper]}, as a {@link #key}: the entry's key, at least 0, or -1 for a miss. Multiplying by the
+     * reciprocal direction is fine here, unlike in the exact kernels: the growth dwarfs its rounding,
+     * and the keys only ever make the test let more in. {@code p} says which world axes are tested by
+     * the origin alone.
+     */
+    private static int entry(double[] b, int o, int upper, double ix, double iy, double iz, double nearX,
+                             double nearY, double nearZ, double farX, double farY, double farZ, int nx, int ny,
+                             int nz, boolean px, boolean py, boolean pz, double loX, double hiX, double loY,
+                             double hiY, double loZ, double hiZ) {
+        int lo = 0;
+        int hi = upper;
         if (px) {
-            if (ox < b[o] - g || ox > b[o + 3] + g) {
+            if (hiX < b[o] || loX > b[o + 3]) {
                 return -1;
             }
         } else {
-            double t1 = (b[o] - g - ox) * ix;
-            double t2 = (b[o + 3] + g - ox) * ix;
-            lo = Math.max(lo, Math.min(t1, t2));
-            hi = Math.min(hi, Math.max(t1, t2));
+            lo = Math.max(lo, key(Math.fma(b[o + nx], ix, nearX)));
+            hi = Math.min(hi, key(Math.fma(b[o + 3 - nx], ix, farX)));
         }
         if (py) {
-            if (oy < b[o + 1] - g || oy > b[o + 4] + g) {
+            if (hiY < b[o + 1] || loY > b[o + 4]) {
                 return -1;
             }
         } else {
-            double t1 = (b[o + 1] - g - oy) * iy;
-            double t2 = (b[o + 4] + g - oy) * iy;
-            lo = Math.max(lo, Math.min(t1, t2));
-            hi = Math.min(hi, Math.max(t1, t2));
+            lo = Math.max(lo, key(Math.fma(b[o + ny], iy, nearY)));
+            hi = Math.min(hi, key(Math.fma(b[o + 5 - ny], iy, farY)));
         }
         if (pz) {
-            if (oz < b[o + 2] - g || oz > b[o + 5] + g) {
+            if (hiZ < b[o + 2] || loZ > b[o + 5]) {
                 return -1;
             }
         } else {
-            double t1 = (b[o + 2] - g - oz) * iz;
-            double t2 = (b[o + 5] + g - oz) * iz;
-            lo = Math.max(lo, Math.min(t1, t2));
-            hi = Math.min(hi, Math.max(t1, t2));
+            lo = Math.max(lo, key(Math.fma(b[o + nz], iz, nearZ)));
+            hi = Math.min(hi, key(Math.fma(b[o + 7 - nz], iz, farZ)));
         }
         return lo <= hi ? lo : -1;
     }

@@ -18,7 +18,7 @@ public final class MutablePick {
 
     final MutableRayHit scratch = new MutableRayHit();
     int[] nodes = new int[64];
-    double[] entries = new double[64];
+    int[] entries = new int[64];
 
     /**
      * Creates a holder in the "miss" state.
@@ -44,7 +44,7 @@ public final class MutablePick {
     void ensureStack(int size) {
         if (nodes.length < size) {
             nodes = new int[size];
-            entries = new double[size];
+            entries = new int[size];
         }
     }
 

@@ -13,13 +13,20 @@ import org.jspecify.annotations.Nullable;
  * thread-safe: give each thread its own.
  */
 public final class MutableRayHit {
-    // Package-private: the kernels use the fields as their running state, so they need no locals
-    // that would have to be copied in at the end.
+    /** Faces by index {@code 2 axis + side}, side 0 for the face at minus the half-extent; null at {@link #NO_FACE}. */
+    static final @Nullable BoxFace[] FACES = {BoxFace.NEG_X, BoxFace.POS_X, BoxFace.NEG_Y, BoxFace.POS_Y,
+        BoxFace.NEG_Z, BoxFace.POS_Z, null};
+    /** The index of "no face" in {@link #FACES}. */
+    static final int NO_FACE = 6;
+
+    // Package-private: the kernels use the fields as their running state, and write them whole on a
+    // hit and a miss alike without branching on which it was; the accessors show the miss state (NaN
+    // parameters, null faces) whenever hit is false.
     boolean hit;
     double tMin = Double.NaN;
     double tMax = Double.NaN;
-    @Nullable BoxFace entryFace;
-    @Nullable BoxFace exitFace;
+    int entry = NO_FACE;
+    int exit = NO_FACE;
 
     /**
      * Creates a holder in the "miss" state.
@@ -27,20 +34,8 @@ public final class MutableRayHit {
     public MutableRayHit() {
     }
 
-    void set(double tMin, double tMax, @Nullable BoxFace entryFace, @Nullable BoxFace exitFace) {
-        this.hit = true;
-        this.tMin = tMin + 0.0;
-        this.tMax = tMax + 0.0;
-        this.entryFace = entryFace;
-        this.exitFace = exitFace;
-    }
-
     boolean miss() {
         hit = false;
-        tMin = Double.NaN;
-        tMax = Double.NaN;
-        entryFace = null;
-        exitFace = null;
         return false;
     }
 
@@ -59,7 +54,7 @@ public final class MutableRayHit {
      * @return the entry parameter, or NaN after a miss
      */
     public double tMin() {
-        return tMin;
+        return hit ? tMin : Double.NaN;
     }
 
     /**
@@ -68,7 +63,7 @@ public final class MutableRayHit {
      * @return the exit parameter, or NaN after a miss
      */
     public double tMax() {
-        return tMax;
+        return hit ? tMax : Double.NaN;
     }
 
     /**
@@ -77,7 +72,7 @@ public final class MutableRayHit {
      * @return the entry face, or null after a miss or when {@code tMin} is a range bound
      */
     public @Nullable BoxFace entryFace() {
-        return entryFace;
+        return hit ? FACES[entry] : null;
     }
 
     /**
@@ -86,7 +81,7 @@ public final class MutableRayHit {
      * @return the exit face, or null after a miss or when {@code tMax} is a range bound
      */
     public @Nullable BoxFace exitFace() {
-        return exitFace;
+        return hit ? FACES[exit] : null;
     }
 
     /**
@@ -95,7 +90,7 @@ public final class MutableRayHit {
      * @return the hit, or null after a miss
      */
     public @Nullable RayHit toRayHit() {
-        return hit ? RayHit.trusted(tMin, tMax, entryFace, exitFace) : null;
+        return hit ? RayHit.trusted(tMin, tMax, FACES[entry], FACES[exit]) : null;
     }
 
     /**
@@ -105,6 +100,6 @@ public final class MutableRayHit {
      */
     @Override
     public String toString() {
-        return hit ? RayHit.trusted(tMin, tMax, entryFace, exitFace).toString() : "miss";
+        return hit ? RayHit.trusted(tMin, tMax, FACES[entry], FACES[exit]).toString() : "miss";
     }
 }

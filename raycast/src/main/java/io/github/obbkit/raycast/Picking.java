@@ -202,7 +202,7 @@ public final class Picking {
         }
         if (Slabs.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold, box, 0, best, s)
                 && (s.tMin < best || !dest.hit)) {
-            dest.set(i, s.tMin, s.entryFace);
+            dest.set(i, s.tMin, s.entryFace());
             return s.tMin;
         }
         return best;

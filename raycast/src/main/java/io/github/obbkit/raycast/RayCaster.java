@@ -22,6 +22,12 @@ import io.github.obbkit.raycast.internal.Checks;
  * conventions documented there ({@code t} in units of the direction's length, closed boxes, the
  * parallel threshold and the boundary band). A {@code RayCaster} is immutable and may be shared
  * between threads; each thread passes its own {@link MutableRayHit}.
+ *
+ * <p><b>Many boxes at once.</b> {@link #intersects(Obb3dBatch, int, int, long[], int)} and
+ * {@link #intersects(Obb3dBatch, int, int, int[], int)} test a run of the boxes of an
+ * {@link Obb3dBatch} and write the answers into a caller's bitset or index list: the boxes' numbers
+ * are read from parallel arrays in order, and each box is tested by the branch-free kernel of
+ * {@link #intersects(Obb3d)}, with the same answer.
  */
 public final class RayCaster {
     private static final double INF = Double.POSITIVE_INFINITY;
@@ -86,7 +92,7 @@ public final class RayCaster {
      * @return true if the ray hits the box
      */
     public boolean intersect(Obb3d box, MutableRayHit dest) {
-        return Slabs.chordReachesRay(Slabs.obb(ox, oy, oz, dx, dy, dz, threshold, box, -INF, INF, dest), dest);
+        return Slabs.obbChord(ox, oy, oz, dx, dy, dz, threshold, box, dest);
     }
 
     /**
@@ -125,6 +131,99 @@ public final class RayCaster {
      */
     public boolean intersects(Obb3d box) {
         return Slabs.obbHits(ox, oy, oz, dx, dy, dz, threshold, box);
+    }
+
+    /**
+     * Tests the ray against boxes {@code from .. from + count - 1} of a batch and writes one bit per box
+     * into a caller's bitset: bit {@code bitOffset + i} is set if the ray hits box {@code from + i} and
+     * cleared if it misses, each answer exactly {@link #intersects(Obb3d)}'s for that box. Bit {@code k}
+     * is bit {@code k & 63} of {@code hits[k >>> 6]}, as {@link java.util.BitSet#valueOf(long[])} reads
+     * it; bits outside {@code [bitOffset, bitOffset + count)} are left as they were. Allocates nothing
+     * and does not branch on the answers, so its cost does not depend on which boxes are hit.
+     *
+     * @param boxes     the boxes
+     * @param from      the first box to test
+     * @param count     how many boxes to test, from {@code from} on
+     * @param hits      the bitset written
+     * @param bitOffset the bit written for box {@code from}
+     * @return the number of boxes hit
+     * @throws IllegalArgumentException if {@code from}, {@code count} or {@code bitOffset} is negative,
+     *                                  {@code from + count} exceeds the batch's size, or {@code hits}
+     *                                  holds fewer than {@code bitOffset + count} bits
+     */
+    public int intersects(Obb3dBatch boxes, int from, int count, long[] hits, int bitOffset) {
+        checkRange(boxes, from, count);
+        if (bitOffset < 0) {
+            throw new IllegalArgumentException("bitOffset must be >= 0, was " + bitOffset);
+        }
+        if ((long) bitOffset + count > 64L * hits.length) {
+            throw new IllegalArgumentException("hits must hold bitOffset + count = " + ((long) bitOffset + count)
+                    + " bits, held " + 64L * hits.length + " (" + hits.length + " longs)");
+        }
+        Obb3dBatch b = boxes;
+        int n = 0;
+        for (int i = 0; i < count; i++) {
+            int j = from + i;
+            long bit = Slabs.obbHits(ox, oy, oz, dx, dy, dz, threshold, b.cx[j], b.cy[j], b.cz[j], b.r00[j],
+                    b.r01[j], b.r02[j], b.r10[j], b.r11[j], b.r12[j], b.r20[j], b.r21[j], b.r22[j], b.hx[j], b.hy[j],
+                    b.hz[j]) ? 1 : 0;
+            int k = bitOffset + i;
+            hits[k >>> 6] = hits[k >>> 6] & ~(1L << k) | bit << k;
+            n += (int) bit;
+        }
+        return n;
+    }
+
+    /**
+     * Tests the ray against boxes {@code from .. from + count - 1} of a batch and writes the indices of
+     * those it hits, in increasing order, into a caller's list from {@code indices[indexOffset]} on,
+     * each answer exactly {@link #intersects(Obb3d)}'s for that box. The call may write anywhere in
+     * {@code indices[indexOffset .. indexOffset + count - 1]}: the entries after the last index it
+     * returns are unspecified (writing every box's index and advancing only past the hits is what lets
+     * it run without branching on the answers). Allocates nothing.
+     *
+     * @param boxes       the boxes
+     * @param from        the first box to test
+     * @param count       how many boxes to test, from {@code from} on
+     * @param indices     the list written: batch indices of the boxes hit
+     * @param indexOffset where the list starts in {@code indices}
+     * @return the number of boxes hit, which is the number of indices written
+     * @throws IllegalArgumentException if {@code from}, {@code count} or {@code indexOffset} is
+     *                                  negative, {@code from + count} exceeds the batch's size, or
+     *                                  {@code indices} is shorter than {@code indexOffset + count}
+     */
+    public int intersects(Obb3dBatch boxes, int from, int count, int[] indices, int indexOffset) {
+        checkRange(boxes, from, count);
+        if (indexOffset < 0) {
+            throw new IllegalArgumentException("indexOffset must be >= 0, was " + indexOffset);
+        }
+        if ((long) indexOffset + count > indices.length) {
+            throw new IllegalArgumentException("indices must have indexOffset + count = "
+                    + ((long) indexOffset + count) + " elements, had " + indices.length);
+        }
+        Obb3dBatch b = boxes;
+        int n = 0;
+        for (int i = 0; i < count; i++) {
+            int j = from + i;
+            indices[indexOffset + n] = j;
+            n += Slabs.obbHits(ox, oy, oz, dx, dy, dz, threshold, b.cx[j], b.cy[j], b.cz[j], b.r00[j], b.r01[j],
+                    b.r02[j], b.r10[j], b.r11[j], b.r12[j], b.r20[j], b.r21[j], b.r22[j], b.hx[j], b.hy[j],
+                    b.hz[j]) ? 1 : 0;
+        }
+        return n;
+    }
+
+    private static void checkRange(Obb3dBatch boxes, int from, int count) {
+        if (from < 0) {
+            throw new IllegalArgumentException("from must be >= 0, was " + from);
+        }
+        if (count < 0) {
+            throw new IllegalArgumentException("count must be >= 0, was " + count);
+        }
+        if ((long) from + count > boxes.size()) {
+            throw new IllegalArgumentException("from + count must be <= boxes.size() = " + boxes.size() + ", was "
+                    + ((long) from + count) + " (from " + from + ", count " + count + ")");
+        }
     }
 
     /**
@@ -232,8 +331,8 @@ public final class RayCaster {
         s.hit = false;
         s.tMin = lo;
         s.tMax = hi;
-        s.entryFace = null;
-        s.exitFace = null;
+        s.entry = MutableRayHit.NO_FACE;
+        s.exit = MutableRayHit.NO_FACE;
         if (!slab(0, parallelX, upX, ox, dx, b.minX(), b.maxX(), s)
                 || !slab(1, parallelY, upY, oy, dy, b.minY(), b.maxY(), s)
                 || !slab(2, parallelZ, upZ, oz, dz, b.minZ(), b.maxZ(), s)) {
@@ -252,13 +351,13 @@ public final class RayCaster {
         }
         double near = ((up ? min : max) - o) / d;
         double far = ((up ? max : min) - o) / d;
-        if (near > s.tMin || (near == s.tMin && s.entryFace == null)) {
+        if (near > s.tMin || (near == s.tMin && s.entry == MutableRayHit.NO_FACE)) {
             s.tMin = near;
-            s.entryFace = BoxFace.entering(axis, up);
+            s.entry = 2 * axis + (up ? 0 : 1);
         }
-        if (far < s.tMax || (far == s.tMax && s.exitFace == null)) {
+        if (far < s.tMax || (far == s.tMax && s.exit == MutableRayHit.NO_FACE)) {
             s.tMax = far;
-            s.exitFace = BoxFace.leaving(axis, up);
+            s.exit = 2 * axis + (up ? 1 : 0);
         }
         return s.tMin <= s.tMax;
     }

@@ -111,8 +111,7 @@ public final class SlabRaycast {
      * @return true if the ray hits the box
      */
     public static boolean intersect(Ray3d ray, Obb3d box, MutableRayHit dest) {
-        return Slabs.chordReachesRay(Slabs.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box,
-                -INF, INF, dest), dest);
+        return Slabs.obbChord(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, dest);
     }
 
     /**

@@ -9,9 +9,15 @@ import io.github.obbkit.core3d.Obb3d;
  * The slab test itself, once, on raw ray components, so that {@link SlabRaycast}, {@link RayCaster},
  * {@link Picking} and {@link Bvh} give bit-identical answers. Each kernel narrows the range
  * {@code [lo, hi]} slab by slab, keeping the running interval and faces in {@code s}, and leaves
- * {@code s} fully written. No checks: the callers validate.
+ * {@code s} fully written; the oriented-box kernels in 3D do the same arithmetic without branching on
+ * the data (see {@link #obb(double, double, double, double, double, double, double, double, double,
+ * double, double, double, double, double, double, double, double, double, double, double, double,
+ * double, double, double, boolean, MutableRayHit)}). Faces are indices of {@link MutableRayHit#FACES}.
+ * No checks: the callers validate.
  */
 final class Slabs {
+    private static final int NO_FACE = MutableRayHit.NO_FACE;
+
     private Slabs() {
     }
 
@@ -20,8 +26,18 @@ final class Slabs {
         s.hit = false;
         s.tMin = lo;
         s.tMax = hi;
-        s.entryFace = null;
-        s.exitFace = null;
+        s.entry = NO_FACE;
+        s.exit = NO_FACE;
+    }
+
+    /** The face a ray going up ({@code f > 0}) or down slab {@code axis} enters through. */
+    private static int entering(int axis, boolean up) {
+        return 2 * axis + (up ? 0 : 1);
+    }
+
+    /** The face a ray going up or down slab {@code axis} leaves through. */
+    private static int leaving(int axis, boolean up) {
+        return 2 * axis + (up ? 1 : 0);
     }
 
     private static boolean finish(MutableRayHit s) {
@@ -47,13 +63,13 @@ final class Slabs {
             double near = up ? toMinus : toPlus;
             double far = up ? toPlus : toMinus;
             // A slab's face beats a range bound it ties with; among slabs, the lowest axis wins ties.
-            if (near > s.tMin || (near == s.tMin && s.entryFace == null)) {
+            if (near > s.tMin || (near == s.tMin && s.entry == NO_FACE)) {
                 s.tMin = near;
-                s.entryFace = BoxFace.entering(axis, up);
+                s.entry = entering(axis, up);
             }
-            if (far < s.tMax || (far == s.tMax && s.exitFace == null)) {
+            if (far < s.tMax || (far == s.tMax && s.exit == NO_FACE)) {
                 s.tMax = far;
-                s.exitFace = BoxFace.leaving(axis, up);
+                s.exit = leaving(axis, up);
             }
             return s.tMin <= s.tMax;
         }
@@ -68,13 +84,13 @@ final class Slabs {
             boolean up = d > 0;
             double near = ((up ? min : max) - o) / d;
             double far = ((up ? max : min) - o) / d;
-            if (near > s.tMin || (near == s.tMin && s.entryFace == null)) {
+            if (near > s.tMin || (near == s.tMin && s.entry == NO_FACE)) {
                 s.tMin = near;
-                s.entryFace = BoxFace.entering(axis, up);
+                s.entry = entering(axis, up);
             }
-            if (far < s.tMax || (far == s.tMax && s.exitFace == null)) {
+            if (far < s.tMax || (far == s.tMax && s.exit == NO_FACE)) {
                 s.tMax = far;
-                s.exitFace = BoxFace.leaving(axis, up);
+                s.exit = leaving(axis, up);
             }
             return s.tMin <= s.tMax;
         }
@@ -83,19 +99,109 @@ final class Slabs {
 
     static boolean obb(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
                        Obb3d b, double lo, double hi, MutableRayHit s) {
-        start(s, lo, hi);
-        double px = b.centerX() - ox;
-        double py = b.centerY() - oy;
-        double pz = b.centerZ() - oz;
-        if (!slab(0, b.r00() * px + b.r01() * py + b.r02() * pz, b.r00() * dx + b.r01() * dy + b.r02() * dz,
-                b.halfExtentX(), threshold, s)
-                || !slab(1, b.r10() * px + b.r11() * py + b.r12() * pz, b.r10() * dx + b.r11() * dy + b.r12() * dz,
-                b.halfExtentY(), threshold, s)
-                || !slab(2, b.r20() * px + b.r21() * py + b.r22() * pz, b.r20() * dx + b.r21() * dy + b.r22() * dz,
-                b.halfExtentZ(), threshold, s)) {
-            return s.miss();
+        return obb(ox, oy, oz, dx, dy, dz, threshold, b.centerX(), b.centerY(), b.centerZ(), b.r00(), b.r01(), b.r02(),
+                b.r10(), b.r11(), b.r12(), b.r20(), b.r21(), b.r22(), b.halfExtentX(), b.halfExtentY(),
+                b.halfExtentZ(), lo, hi, false, s);
+    }
+
+    /** The chord of the line through an oriented box, kept only if it reaches {@code t >= 0}. */
+    static boolean obbChord(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
+                            Obb3d b, MutableRayHit s) {
+        return obb(ox, oy, oz, dx, dy, dz, threshold, b.centerX(), b.centerY(), b.centerZ(), b.r00(), b.r01(), b.r02(),
+                b.r10(), b.r11(), b.r12(), b.r20(), b.r21(), b.r22(), b.halfExtentX(), b.halfExtentY(),
+                b.halfExtentZ(), Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, true, s);
+    }
+
+    /**
+     * The oriented-box kernel on the box's raw numbers (centre, rows of the rotation, half-extents), so
+     * that a caller keeping boxes in flat arrays ({@link Bvh}) runs the very same arithmetic.
+     *
+     * <p>It gives to the bit the answer {@link #slab} gives slab by slab, without a branch that depends
+     * on the data, so that a run of boxes the branch predictor cannot learn costs no mispredictions:
+     * both crossings of every slab are computed (the early exit on an empty interval only saved work,
+     * as the interval never grows again); the nearer and the farther are their minimum and maximum
+     * (equal, rounding being monotone, to choosing by the sign of {@code f}); {@code tMin} and
+     * {@code tMax} are the running maximum and minimum; and the entry face is that of the first slab
+     * whose near crossing equals the final {@code tMin} (none if none does: the range's bound won),
+     * which is exactly the face {@code slab}'s tie rule leaves, and likewise the exit face. The holder
+     * is written whole, hit or miss, and shows the miss state through its accessors. Only the parallel
+     * test branches, and it goes the same way for nearly every box.
+     *
+     * @param reachesRay whether to keep the hit only if {@code tMax >= 0} (the chord of a ray)
+     */
+    static boolean obb(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
+                       double cx, double cy, double cz, double r00, double r01, double r02, double r10, double r11,
+                       double r12, double r20, double r21, double r22, double hx, double hy, double hz,
+                       double lo, double hi, boolean reachesRay, MutableRayHit s) {
+        double px = cx - ox;
+        double py = cy - oy;
+        double pz = cz - oz;
+        double e0 = r00 * px + r01 * py + r02 * pz;
+        double f0 = r00 * dx + r01 * dy + r02 * dz;
+        double e1 = r10 * px + r11 * py + r12 * pz;
+        double f1 = r10 * dx + r11 * dy + r12 * dz;
+        double e2 = r20 * px + r21 * py + r22 * pz;
+        double f2 = r20 * dx + r21 * dy + r22 * dz;
+        double tMin = lo;
+        double tMax = hi;
+        boolean in = true;
+        // A parallel slab's crossings stay NaN, equal to nothing: it names no face.
+        double near0 = Double.NaN;
+        double far0 = Double.NaN;
+        double near1 = Double.NaN;
+        double far1 = Double.NaN;
+        double near2 = Double.NaN;
+        double far2 = Double.NaN;
+        int down0 = 0;
+        int down1 = 0;
+        int down2 = 0;
+        if (Math.abs(f0) > threshold) {
+            double toMinus = (e0 - hx) / f0;
+            double toPlus = (e0 + hx) / f0;
+            near0 = Math.min(toMinus, toPlus);
+            far0 = Math.max(toMinus, toPlus);
+            down0 = (int) (Double.doubleToRawLongBits(f0) >>> 63);
+            tMin = Math.max(tMin, near0);
+            tMax = Math.min(tMax, far0);
+        } else {
+            in = !(-e0 - hx > 0 | -e0 + hx < 0);
         }
-        return finish(s);
+        if (Math.abs(f1) > threshold) {
+            double toMinus = (e1 - hy) / f1;
+            double toPlus = (e1 + hy) / f1;
+            near1 = Math.min(toMinus, toPlus);
+            far1 = Math.max(toMinus, toPlus);
+            down1 = (int) (Double.doubleToRawLongBits(f1) >>> 63);
+            tMin = Math.max(tMin, near1);
+            tMax = Math.min(tMax, far1);
+        } else {
+            in &= !(-e1 - hy > 0 | -e1 + hy < 0);
+        }
+        if (Math.abs(f2) > threshold) {
+            double toMinus = (e2 - hz) / f2;
+            double toPlus = (e2 + hz) / f2;
+            near2 = Math.min(toMinus, toPlus);
+            far2 = Math.max(toMinus, toPlus);
+            down2 = (int) (Double.doubleToRawLongBits(f2) >>> 63);
+            tMin = Math.max(tMin, near2);
+            tMax = Math.min(tMax, far2);
+        } else {
+            in &= !(-e2 - hz > 0 | -e2 + hz < 0);
+        }
+        // Faces are indices 2 axis + side: going up (down = 0) a slab is entered at its minus face.
+        int entry = near2 == tMin ? 4 + down2 : NO_FACE;
+        entry = near1 == tMin ? 2 + down1 : entry;
+        entry = near0 == tMin ? down0 : entry;
+        int exit = far2 == tMax ? 5 - down2 : NO_FACE;
+        exit = far1 == tMax ? 3 - down1 : exit;
+        exit = far0 == tMax ? 1 - down0 : exit;
+        boolean hit = in & tMin <= tMax & (!reachesRay | tMax >= 0);
+        s.hit = hit;
+        s.tMin = tMin + 0.0;
+        s.tMax = tMax + 0.0;
+        s.entry = entry;
+        s.exit = exit;
+        return hit;
     }
 
     static boolean aabb(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
@@ -150,35 +256,53 @@ final class Slabs {
 
     static boolean obbHits(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
                            Obb3d b) {
-        double px = b.centerX() - ox;
-        double py = b.centerY() - oy;
-        double pz = b.centerZ() - oz;
+        return obbHits(ox, oy, oz, dx, dy, dz, threshold, b.centerX(), b.centerY(), b.centerZ(), b.r00(), b.r01(),
+                b.r02(), b.r10(), b.r11(), b.r12(), b.r20(), b.r21(), b.r22(), b.halfExtentX(), b.halfExtentY(),
+                b.halfExtentZ());
+    }
+
+    /** Hit or miss of {@link #obb} over {@code [0, +infinity)}, without faces, and as free of branches. */
+    static boolean obbHits(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
+                           double cx, double cy, double cz, double r00, double r01, double r02, double r10,
+                           double r11, double r12, double r20, double r21, double r22, double hx, double hy,
+                           double hz) {
+        double px = cx - ox;
+        double py = cy - oy;
+        double pz = cz - oz;
+        double e0 = r00 * px + r01 * py + r02 * pz;
+        double f0 = r00 * dx + r01 * dy + r02 * dz;
+        double e1 = r10 * px + r11 * py + r12 * pz;
+        double f1 = r10 * dx + r11 * dy + r12 * dz;
+        double e2 = r20 * px + r21 * py + r22 * pz;
+        double f2 = r20 * dx + r21 * dy + r22 * dz;
         double lo = 0;
         double hi = Double.POSITIVE_INFINITY;
-        for (int axis = 0; axis < 3; axis++) {
-            double ax = axis == 0 ? b.r00() : axis == 1 ? b.r10() : b.r20();
-            double ay = axis == 0 ? b.r01() : axis == 1 ? b.r11() : b.r21();
-            double az = axis == 0 ? b.r02() : axis == 1 ? b.r12() : b.r22();
-            double h = axis == 0 ? b.halfExtentX() : axis == 1 ? b.halfExtentY() : b.halfExtentZ();
-            double e = ax * px + ay * py + az * pz;
-            double f = ax * dx + ay * dy + az * dz;
-            if (Math.abs(f) > threshold) {
-                double n = near(e, f, h);
-                double x = far(e, f, h);
-                if (n > lo) {
-                    lo = n;
-                }
-                if (x < hi) {
-                    hi = x;
-                }
-                if (!(lo <= hi)) {
-                    return false;
-                }
-            } else if (-e - h > 0 || -e + h < 0) {
-                return false;
-            }
+        boolean in = true;
+        if (Math.abs(f0) > threshold) {
+            double toMinus = (e0 - hx) / f0;
+            double toPlus = (e0 + hx) / f0;
+            lo = Math.max(lo, Math.min(toMinus, toPlus));
+            hi = Math.min(hi, Math.max(toMinus, toPlus));
+        } else {
+            in = !(-e0 - hx > 0 | -e0 + hx < 0);
         }
-        return true;
+        if (Math.abs(f1) > threshold) {
+            double toMinus = (e1 - hy) / f1;
+            double toPlus = (e1 + hy) / f1;
+            lo = Math.max(lo, Math.min(toMinus, toPlus));
+            hi = Math.min(hi, Math.max(toMinus, toPlus));
+        } else {
+            in &= !(-e1 - hy > 0 | -e1 + hy < 0);
+        }
+        if (Math.abs(f2) > threshold) {
+            double toMinus = (e2 - hz) / f2;
+            double toPlus = (e2 + hz) / f2;
+            lo = Math.max(lo, Math.min(toMinus, toPlus));
+            hi = Math.min(hi, Math.max(toMinus, toPlus));
+        } else {
+            in &= !(-e2 - hz > 0 | -e2 + hz < 0);
+        }
+        return in & lo <= hi;
     }
 
     static boolean aabbHits(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,

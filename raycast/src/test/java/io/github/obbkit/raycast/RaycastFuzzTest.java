@@ -13,7 +13,8 @@ import org.joml.Quaterniond;
 import org.junit.jupiter.api.Test;
 
 /**
- * Throws random bit patterns at every ray factory and query: each call returns a valid result or
+ * Throws random bit patterns at every ray factory and query (and hostile offsets and counts at the
+ * batch queries): each call returns a valid result or
  * throws {@link IllegalArgumentException}; no NaN reaches a hit, and no other exception escapes.
  */
 class RaycastFuzzTest {
@@ -36,6 +37,12 @@ class RaycastFuzzTest {
             return (random.nextDouble() * 2 - 1) * Math.pow(10, random.nextInt(-9, 10));
         }
         return random.nextInt(-3, 4);
+    }
+
+    /** A hostile index, offset or count: small, negative, at the edges of int, or anything. */
+    private int hostileInt() {
+        int[] special = {-1, 0, 1, 2, 3, 63, 64, 65, Integer.MAX_VALUE, Integer.MIN_VALUE};
+        return random.nextBoolean() ? special[random.nextInt(special.length)] : random.nextInt();
     }
 
     private <T> T attempt(Callable<T> call) {
@@ -81,6 +88,9 @@ class RaycastFuzzTest {
         Obb2d box2 = Obb2d.of(0, 0, 0.4, 1, 0);
         Obb3d[] scene = {box3, box3.translated(3, 0, 0), Obb3d.fromAabb(Aabb3d.of(-5, -5, 4, 5, 5, 4))};
         Bvh bvh = Bvh.build(scene);
+        Obb3dBatch batch = Obb3dBatch.of(scene);
+        long[] bits = new long[2];
+        int[] list = new int[5];
         MutableRayHit holder = new MutableRayHit();
         MutablePick pick = new MutablePick();
         for (int i = 0; i < ROUNDS; i++) {
@@ -99,6 +109,15 @@ class RaycastFuzzTest {
                     assertThat(first.tMin()).isGreaterThanOrEqualTo(0);
                 }
                 attempt(() -> RayCaster.of(ray).intersect(box3, holder));
+                Integer inBits = attempt(() -> RayCaster.of(ray).intersects(batch, hostileInt(), hostileInt(), bits,
+                        hostileInt()));
+                Integer inList = attempt(() -> RayCaster.of(ray).intersects(batch, hostileInt(), hostileInt(), list,
+                        hostileInt()));
+                for (Integer n : new Integer[] {inBits, inList}) {
+                    if (n != null) {
+                        assertThat(n).as("boxes hit").isBetween(0, scene.length);
+                    }
+                }
                 Boolean picked = attempt(() -> bvh.pickNearest(ray, pick));
                 if (Boolean.TRUE.equals(picked)) {
                     assertThat(pick.t()).isNotNaN();

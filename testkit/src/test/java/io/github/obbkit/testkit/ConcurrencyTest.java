@@ -13,11 +13,13 @@ import io.github.obbkit.core3d.Sat3d;
 import io.github.obbkit.raycast.Bvh;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.MutableRayHit;
+import io.github.obbkit.raycast.Obb3dBatch;
 import io.github.obbkit.raycast.Pick;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.RayCaster;
 import io.github.obbkit.raycast.SlabRaycast;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
@@ -118,6 +120,7 @@ class ConcurrencyTest {
                     random.nextDouble(-50, 50), random.nextDouble(-50, 50), 0);
         }
         RayCaster caster = RayCaster.of(rays[0]);
+        Obb3dBatch batch = Obb3dBatch.of(boxes);
         Callable<List<Object>> all = () -> {
             List<Object> answers = new ArrayList<>();
             MutablePick pick = new MutablePick();          // holders are per thread
@@ -129,6 +132,12 @@ class ConcurrencyTest {
                 answers.add(caster.intersect(box, hit) ? hit.toRayHit() : null);
                 answers.add(SlabRaycast.intersect(rays[1], box));
             }
+            long[] bits = new long[(boxes.length + 63) / 64];     // and so are the caller's outputs
+            int[] indices = new int[boxes.length];
+            answers.add(caster.intersects(batch, 0, boxes.length, bits, 0));
+            answers.add(Arrays.toString(bits));
+            int n = caster.intersects(batch, 0, boxes.length, indices, 0);
+            answers.add(Arrays.toString(Arrays.copyOf(indices, n)));
             return answers;
         };
         List<Object> expected = all.call();
