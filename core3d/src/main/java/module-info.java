@@ -9,4 +9,6 @@ module io.github.obbkit.core3d {
     requires static jdk.incubator.vector;
 
     exports io.github.obbkit.core3d;
+    // The batch's arrays, for the ray caster's batch kernels; no one else sees this package.
+    exports io.github.obbkit.core3d.internal to io.github.obbkit.raycast;
 }

@@ -9,7 +9,7 @@ import com.badlogic.gdx.math.collision.Ray;
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.MutableRayHit;
-import io.github.obbkit.raycast.Obb3dBatch;
+import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.RayCaster;
 import io.github.obbkit.raycast.SlabRaycast;

@@ -1,12 +1,14 @@
 package io.github.obbkit.core3d;
 
+import io.github.obbkit.core3d.internal.BatchColumns;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Objects;
 
 /**
  * A growable list of 3D boxes laid out as a structure of arrays, for testing one box against many
- * with {@link Sat3d#intersectsEach} and {@link Sat3d#intersecting}: each of the fifteen numbers of a
+ * with {@link Sat3d#intersectsEach} and {@link Sat3d#intersecting} (and one ray against many with the
+ * raycast module's {@code RayCaster}): each of the fifteen numbers of a
  * box (centre, the three axes, the half-extents) has its own array, so a batch kernel reads every
  * array front to back and the vector path loads several boxes' worth of one number at once.
  *
@@ -21,6 +23,10 @@ import java.util.Objects;
  */
 public final class Obb3dBatch {
     private static final int MIN_CAPACITY = 16;
+
+    static {
+        BatchColumns.register(Obb3dBatch::column);
+    }
 
     double[] cx;
     double[] cy;
@@ -139,6 +145,43 @@ public final class Obb3dBatch {
     /** Removes every box; the arrays keep their capacity, so refilling allocates nothing. */
     public void clear() {
         size = 0;
+    }
+
+    private static double[] column(Obb3dBatch b, int column) {
+        switch (column) {
+            case BatchColumns.CX:
+                return b.cx;
+            case BatchColumns.CY:
+                return b.cy;
+            case BatchColumns.CZ:
+                return b.cz;
+            case BatchColumns.UX:
+                return b.ux;
+            case BatchColumns.UY:
+                return b.uy;
+            case BatchColumns.UZ:
+                return b.uz;
+            case BatchColumns.VX:
+                return b.vx;
+            case BatchColumns.VY:
+                return b.vy;
+            case BatchColumns.VZ:
+                return b.vz;
+            case BatchColumns.WX:
+                return b.wx;
+            case BatchColumns.WY:
+                return b.wy;
+            case BatchColumns.WZ:
+                return b.wz;
+            case BatchColumns.HX:
+                return b.hx;
+            case BatchColumns.HY:
+                return b.hy;
+            case BatchColumns.HZ:
+                return b.hz;
+            default:
+                throw new IllegalArgumentException("column must be in [0, 15), was " + column);
+        }
     }
 
     private void checkIndex(int index) {

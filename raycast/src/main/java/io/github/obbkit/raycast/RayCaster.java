@@ -2,6 +2,8 @@ package io.github.obbkit.raycast;
 
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
+import io.github.obbkit.core3d.Obb3dBatch;
+import io.github.obbkit.core3d.internal.BatchColumns;
 import io.github.obbkit.raycast.internal.Checks;
 
 /**
@@ -160,13 +162,27 @@ public final class RayCaster {
             throw new IllegalArgumentException("hits must hold bitOffset + count = " + ((long) bitOffset + count)
                     + " bits, held " + 64L * hits.length + " (" + hits.length + " longs)");
         }
-        Obb3dBatch b = boxes;
+        double[] cx = BatchColumns.column(boxes, BatchColumns.CX);
+        double[] cy = BatchColumns.column(boxes, BatchColumns.CY);
+        double[] cz = BatchColumns.column(boxes, BatchColumns.CZ);
+        double[] ux = BatchColumns.column(boxes, BatchColumns.UX);
+        double[] uy = BatchColumns.column(boxes, BatchColumns.UY);
+        double[] uz = BatchColumns.column(boxes, BatchColumns.UZ);
+        double[] vx = BatchColumns.column(boxes, BatchColumns.VX);
+        double[] vy = BatchColumns.column(boxes, BatchColumns.VY);
+        double[] vz = BatchColumns.column(boxes, BatchColumns.VZ);
+        double[] wx = BatchColumns.column(boxes, BatchColumns.WX);
+        double[] wy = BatchColumns.column(boxes, BatchColumns.WY);
+        double[] wz = BatchColumns.column(boxes, BatchColumns.WZ);
+        double[] hx = BatchColumns.column(boxes, BatchColumns.HX);
+        double[] hy = BatchColumns.column(boxes, BatchColumns.HY);
+        double[] hz = BatchColumns.column(boxes, BatchColumns.HZ);
         int n = 0;
         for (int i = 0; i < count; i++) {
             int j = from + i;
-            long bit = Slabs.obbHits(ox, oy, oz, dx, dy, dz, threshold, b.cx[j], b.cy[j], b.cz[j], b.r00[j],
-                    b.r01[j], b.r02[j], b.r10[j], b.r11[j], b.r12[j], b.r20[j], b.r21[j], b.r22[j], b.hx[j], b.hy[j],
-                    b.hz[j]) ? 1 : 0;
+            long bit = Slabs.obbHits(ox, oy, oz, dx, dy, dz, threshold, cx[j], cy[j], cz[j], ux[j],
+                    uy[j], uz[j], vx[j], vy[j], vz[j], wx[j], wy[j], wz[j], hx[j], hy[j],
+                    hz[j]) ? 1 : 0;
             int k = bitOffset + i;
             hits[k >>> 6] = hits[k >>> 6] & ~(1L << k) | bit << k;
             n += (int) bit;
@@ -201,14 +217,28 @@ public final class RayCaster {
             throw new IllegalArgumentException("indices must have indexOffset + count = "
                     + ((long) indexOffset + count) + " elements, had " + indices.length);
         }
-        Obb3dBatch b = boxes;
+        double[] cx = BatchColumns.column(boxes, BatchColumns.CX);
+        double[] cy = BatchColumns.column(boxes, BatchColumns.CY);
+        double[] cz = BatchColumns.column(boxes, BatchColumns.CZ);
+        double[] ux = BatchColumns.column(boxes, BatchColumns.UX);
+        double[] uy = BatchColumns.column(boxes, BatchColumns.UY);
+        double[] uz = BatchColumns.column(boxes, BatchColumns.UZ);
+        double[] vx = BatchColumns.column(boxes, BatchColumns.VX);
+        double[] vy = BatchColumns.column(boxes, BatchColumns.VY);
+        double[] vz = BatchColumns.column(boxes, BatchColumns.VZ);
+        double[] wx = BatchColumns.column(boxes, BatchColumns.WX);
+        double[] wy = BatchColumns.column(boxes, BatchColumns.WY);
+        double[] wz = BatchColumns.column(boxes, BatchColumns.WZ);
+        double[] hx = BatchColumns.column(boxes, BatchColumns.HX);
+        double[] hy = BatchColumns.column(boxes, BatchColumns.HY);
+        double[] hz = BatchColumns.column(boxes, BatchColumns.HZ);
         int n = 0;
         for (int i = 0; i < count; i++) {
             int j = from + i;
             indices[indexOffset + n] = j;
-            n += Slabs.obbHits(ox, oy, oz, dx, dy, dz, threshold, b.cx[j], b.cy[j], b.cz[j], b.r00[j], b.r01[j],
-                    b.r02[j], b.r10[j], b.r11[j], b.r12[j], b.r20[j], b.r21[j], b.r22[j], b.hx[j], b.hy[j],
-                    b.hz[j]) ? 1 : 0;
+            n += Slabs.obbHits(ox, oy, oz, dx, dy, dz, threshold, cx[j], cy[j], cz[j], ux[j], uy[j],
+                    uz[j], vx[j], vy[j], vz[j], wx[j], wy[j], wz[j], hx[j], hy[j],
+                    hz[j]) ? 1 : 0;
         }
         return n;
     }

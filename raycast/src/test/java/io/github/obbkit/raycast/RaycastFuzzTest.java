@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.fail;
 import io.github.obbkit.core2d.Obb2d;
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
+import io.github.obbkit.core3d.Obb3dBatch;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import org.joml.Matrix4d;

@@ -13,7 +13,6 @@ import io.github.obbkit.core3d.Sat3d;
 import io.github.obbkit.raycast.Bvh;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.MutableRayHit;
-import io.github.obbkit.raycast.Obb3dBatch;
 import io.github.obbkit.raycast.Pick;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.RayCaster;

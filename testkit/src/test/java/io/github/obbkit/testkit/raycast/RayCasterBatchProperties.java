@@ -3,7 +3,7 @@ package io.github.obbkit.testkit.raycast;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.obbkit.core3d.Obb3d;
-import io.github.obbkit.raycast.Obb3dBatch;
+import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.RayCaster;
 import io.github.obbkit.testkit.Gen;
