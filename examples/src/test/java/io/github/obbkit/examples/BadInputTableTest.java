@@ -499,6 +499,31 @@ class BadInputTableTest {
     }
 
     @Nested
+    @Row("`RayCaster.intersects(batch, ...)`")
+    class CasterBatches {
+        private final RayCaster caster = RayCaster.of(RAY3);
+        private final Obb3dBatch batch = Obb3dBatch.of(BOX3, BOX3, BOX3);
+
+        @Test
+        void badRangesAndShortDestinations_areRejected_withTheirValues() {
+            rejects(() -> caster.intersects(batch, -1, 1, new long[1], 0), "from", -1);
+            rejects(() -> caster.intersects(batch, 0, -2, new int[3], 0), "count", -2);
+            rejects(() -> caster.intersects(batch, 2, 2, new long[1], 0), "from + count", 4);
+            rejects(() -> caster.intersects(batch, 0, 1, new long[1], -5), "bitOffset", -5);
+            rejects(() -> caster.intersects(batch, 0, 1, new int[3], -6), "indexOffset", -6);
+            rejects(() -> caster.intersects(batch, 0, 3, new long[1], 62), "hits", 65);
+            rejects(() -> caster.intersects(batch, 0, 3, new int[3], 1), "indices", 4);
+            assertThat(caster.intersects(batch, 0, 3, new long[1], 61)).as("exactly enough bits is fine").isEqualTo(3);
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> caster.intersects(null, 0, 1, new long[1], 0));
+            rejectsNull(() -> caster.intersects(batch, 0, 1, (int[]) null, 0));
+        }
+    }
+
+    @Nested
     @Row("`Ray2d`, `Ray3d` (`of`, `through`)")
     class Rays {
         @Test
