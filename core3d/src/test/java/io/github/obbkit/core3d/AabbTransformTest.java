@@ -133,4 +133,29 @@ class AabbTransformTest {
         assertThat(AabbTransform.bounds(box).isCloseTo(AabbTransform.transform(boxMatrix, local), 1e-14)).isTrue();
         assertThat(box.aabb()).isEqualTo(AabbTransform.bounds(box));
     }
+
+    @Test
+    void everyMatrixOverload_rejectsAProjectionOrADestinationWithoutRoom() {
+        Matrix4f projectiveF = new Matrix4f().m03(0.5f);
+        Matrix4d projectiveD = new Matrix4d().m03(0.5);
+
+        assertThatThrownBy(() -> AabbTransform.transform(projectiveF, BOX))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("(0.5, 0.0, 0.0, 1.0)");
+        assertThatThrownBy(() -> AabbTransform.transform(projectiveD, 0, 0, 0, 1, 1, 1, new double[6], 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("(0.5, 0.0, 0.0, 1.0)");
+        assertThatThrownBy(() -> AabbTransform.transform(new Matrix4f(), 0, 0, 0, 1, 1, 1, new double[5], 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("had length 5");
+        assertThatThrownBy(() -> AabbTransform.transform(new Matrix4x3d(), 0, 0, 0, 1, 1, 1, new double[6], 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("offset 1");
+    }
+
+    @Test
+    void identity_keepsABoxAwayFromTheOrigin() {
+        // Centre 0.5 min + 0.5 max and half-extent 0.5 max - 0.5 min of [1, 3] x [2, 6] x [4, 5]
+        Aabb3d box = Aabb3d.of(1, 2, 4, 3, 6, 5);
+
+        assertThat(AabbTransform.transform(new Matrix4d(), box)).isEqualTo(box);
+        assertThat(AabbTransform.transform(new Matrix4d(), 1, 2, 4, 3, 6, 5, new double[6], 0))
+                .containsExactly(1, 2, 4, 3, 6, 5);
+    }
 }
