@@ -169,4 +169,29 @@ class Obb3dCovarianceTest {
         assertThatThrownBy(() -> Obb3d.fromCovariance(new Vector3d(), new Matrix3d().m21(Double.NaN), 1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("covariance[1][2] must be finite, was NaN");
     }
+
+    @Test
+    void asymmetryOfExactlyTheTolerance_isAcceptedAndAveraged_inEachPair() {
+        // |m_ij - m_ji| = 1e-6 = COVARIANCE_TOLERANCE * 1, the largest entry; the next double is beyond.
+        Obb3d expected01 = Obb3d.fromCovariance(0, 0, 0, 1, 5e-7, 0, 1, 0, 1, 1);
+        Obb3d expected02 = Obb3d.fromCovariance(0, 0, 0, 1, 0, 5e-7, 1, 0, 1, 1);
+        Obb3d expected12 = Obb3d.fromCovariance(0, 0, 0, 1, 0, 0, 1, 5e-7, 1, 1);
+
+        assertThat(Obb3d.fromCovariance(new Vector3d(), new Matrix3d().m10(1e-6), 1)).isEqualTo(expected01);
+        assertThat(Obb3d.fromCovariance(new Vector3d(), new Matrix3d().m20(1e-6), 1)).isEqualTo(expected02);
+        assertThat(Obb3d.fromCovariance(new Vector3d(), new Matrix3d().m21(1e-6), 1)).isEqualTo(expected12);
+        assertThatThrownBy(() -> Obb3d.fromCovariance(new Vector3d(), new Matrix3d().m21(Math.nextUp(1e-6)), 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("covariance must be symmetric");
+    }
+
+    @Test
+    void asymmetryTolerance_growsWithTheLargestEntry() {
+        // largest entry 100: an asymmetry of 5e-5 is within 1e-6 * 100, one of 2e-4 is not
+        Matrix3d within = new Matrix3d().scaling(100, 1, 1).m10(5e-5);
+        Matrix3d beyond = new Matrix3d().scaling(100, 1, 1).m10(2e-4);
+
+        assertThat(Obb3d.fromCovariance(new Vector3d(), within, 1).halfExtentX()).isCloseTo(10, within(1e-12));
+        assertThatThrownBy(() -> Obb3d.fromCovariance(new Vector3d(), beyond, 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("covariance must be symmetric");
+    }
 }
