@@ -151,11 +151,11 @@ class AabbTransformTest {
 
     @Test
     void identity_keepsABoxAwayFromTheOrigin() {
-        // Centre 0.5 min + 0.5 max and half-extent 0.5 max - 0.5 min of [1, 3] x [2, 6] x [4, 5]
-        Aabb3d box = Aabb3d.of(1, 2, 4, 3, 6, 5);
+        // [2, 6] x [4, 10] x [8, 9]: centre (4, 7, 8.5), half-extent (2, 3, 0.5), and back again
+        Aabb3d box = Aabb3d.of(2, 4, 8, 6, 10, 9);
 
         assertThat(AabbTransform.transform(new Matrix4d(), box)).isEqualTo(box);
-        assertThat(AabbTransform.transform(new Matrix4d(), 1, 2, 4, 3, 6, 5, new double[6], 0))
-                .containsExactly(1, 2, 4, 3, 6, 5);
+        assertThat(AabbTransform.transform(new Matrix4d(), 2, 4, 8, 6, 10, 9, new double[6], 0))
+                .containsExactly(2, 4, 8, 6, 10, 9);
     }
 }

@@ -305,9 +305,11 @@ class Obb3dFactoryTest {
 
     @Test
     void negativeZero_fromTransformsWrittenWithNegativeZeros_isStoredAsZero() {
-        // JOML's scale(-1) leaves -0.0 off the diagonal; a cyclic permutation may carry -0.0 anywhere.
+        // A half turn and a cyclic permutation whose zero entries are all -0.0, as products with a
+        // negative scale leave them.
         Aabb3d local = Aabb3d.of(-1, -2, -3, 1, 2, 3);
-        Obb3d flipped = Obb3d.fromTransform(new Matrix4d().scale(-1, -1, -1), local);
+        Matrix4d halfTurns = new Matrix4d(-1, -0.0, -0.0, 0, -0.0, -1, -0.0, 0, -0.0, -0.0, -1, 0, 0, 0, 0, 1);
+        Obb3d flipped = Obb3d.fromTransform(halfTurns, local);
         Matrix4d cyclic = new Matrix4d(-0.0, 1, -0.0, 0, -0.0, -0.0, 1, 0, 1, -0.0, -0.0, 0, 0, 0, 0, 1);
         Obb3d permuted = Obb3d.fromTransform(cyclic, local);
 
