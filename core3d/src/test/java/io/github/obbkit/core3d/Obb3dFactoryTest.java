@@ -400,4 +400,18 @@ class Obb3dFactoryTest {
         assertOrthonormal(box);
         assertThat(box.isCloseTo(Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1), 2e-5)).isTrue();
     }
+
+    @Test
+    void axesAHairOffOrthonormal_giveABoxThatItsPrintedSourceRecreatesBitForBit() {
+        // Found by searching rotations perturbed by 1e-6 to 1e-16: one Gram-Schmidt pass leaves this
+        // set a few ulps outside the rounding slack, so re-validating the printed box would still
+        // change it; fromAxes must itself return a set that re-validates to itself.
+        Obb3d box = Obb3d.fromAxes(0, 0, 0, 0.7726407381460442, -0.25109511776299187, -0.5830759226659289,
+                0.5864912655851657, 0.633896117588068, 0.5041861833679004,
+                0.24301087454977616, -0.731523720696987, 0.637039057600231, 1, 1, 1);
+        double[] v = PastedSource.arguments(box.toString());
+
+        assertThat(Obb3d.fromAxes(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11], v[12],
+                v[13], v[14])).isEqualTo(box);
+    }
 }
