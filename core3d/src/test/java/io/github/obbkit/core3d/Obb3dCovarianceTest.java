@@ -194,4 +194,33 @@ class Obb3dCovarianceTest {
         assertThatThrownBy(() -> Obb3d.fromCovariance(new Vector3d(), beyond, 1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("covariance must be symmetric");
     }
+
+    private static double handedness(Obb3d box) {
+        return box.axisX(new Vector3d()).dot(box.axisY(new Vector3d()).cross(box.axisZ(new Vector3d())));
+    }
+
+    @Test
+    void unitCovarianceWithRoundingNoiseOffTheDiagonal_givesARightHandedOrthonormalSet() {
+        // 1e-17 in the (y, z) entry: eigenvalues 1 +- 1e-17, equal to rounding, so Jacobi turns y and z
+        // by 45 degrees; Z must still be built as X x Y, not collapse onto Y.
+        Obb3d box = Obb3d.fromCovariance(0, 0, 0, 1, 0, 0, 1, 1e-17, 1, 1);
+
+        Obb3dFactoryTest.assertOrthonormal(box);
+        assertThat(handedness(box)).isCloseTo(1, within(1e-15));
+        assertThat(box.halfExtents(new Vector3d())).isEqualTo(new Vector3d(1, 1, 1));
+    }
+
+    @Test
+    void covarianceSpanningEighteenOrders_givesARightHandedSet() {
+        // Found by a search over random covariances: eigenvalues about 2e19, 7e14 and 1e3, and Jacobi's
+        // third eigenvector has an exact zero component, which a Z axis read from the wrong
+        // components would turn into a left-handed set.
+        Obb3d box = Obb3d.fromCovariance(0, 0, 0, 4.9587418205846415E18, 5.6082022881887314E18,
+                6.6187140359123261E18, 6.3427244335816428E18, 7.4855857683459707E18, 8.8356413802332211E18, 1);
+
+        Obb3dFactoryTest.assertOrthonormal(box);
+        assertThat(handedness(box)).isCloseTo(1, within(1e-15));
+        assertThat(box.halfExtentX()).isGreaterThan(box.halfExtentY());
+        assertThat(box.halfExtentY()).isGreaterThan(box.halfExtentZ());
+    }
 }
