@@ -174,6 +174,16 @@ class Aabb2dTest {
     }
 
     @Test
+    void hashCode_changesWithEveryBound() {
+        // Not required of a hash code, but one that ignored a bound would put a row of rectangles
+        // differing only in that bound into one bucket of a hash set.
+        assertThat(Aabb2d.of(0, 2, 5, 4).hashCode()).isNotEqualTo(BOX.hashCode());
+        assertThat(Aabb2d.of(1, 1, 5, 4).hashCode()).isNotEqualTo(BOX.hashCode());
+        assertThat(Aabb2d.of(1, 2, 6, 4).hashCode()).isNotEqualTo(BOX.hashCode());
+        assertThat(Aabb2d.of(1, 2, 5, 5).hashCode()).isNotEqualTo(BOX.hashCode());
+    }
+
+    @Test
     void negativeZero_isStoredAsZero() {
         Aabb2d negative = Aabb2d.of(-0.0, -0.0, -0.0, -0.0);
         Aabb2d positive = Aabb2d.of(0, 0, 0, 0);

@@ -94,6 +94,18 @@ class Mtv2dTest {
     }
 
     @Test
+    void hashCode_changesWithEveryComponent() {
+        // Not required of a hash code, but one that ignored a component would collide for every push
+        // differing only in it.
+        Mtv2d a = Mtv2d.of(0.6, -0.8, 2.5, SatAxis2d.B_Y);
+
+        assertThat(Mtv2d.of(0.8, -0.6, 2.5, SatAxis2d.B_Y).hashCode()).isNotEqualTo(a.hashCode());
+        assertThat(Mtv2d.of(0.6, 0.8, 2.5, SatAxis2d.B_Y).hashCode()).isNotEqualTo(a.hashCode());
+        assertThat(Mtv2d.of(0.6, -0.8, 3.5, SatAxis2d.B_Y).hashCode()).isNotEqualTo(a.hashCode());
+        assertThat(Mtv2d.of(0.6, -0.8, 2.5, SatAxis2d.B_X).hashCode()).isNotEqualTo(a.hashCode());
+    }
+
+    @Test
     void negativeZero_isStoredAsZero() {
         Mtv2d negative = Mtv2d.of(-0.0, -1, -0.0, SatAxis2d.A_Y);
 
@@ -101,6 +113,9 @@ class Mtv2dTest {
                 .hasSameHashCodeAs(Mtv2d.of(0, -1, 0, SatAxis2d.A_Y));
         assertThat(Double.doubleToRawLongBits(negative.normalX())).isZero();
         assertThat(Double.doubleToRawLongBits(negative.depth())).isZero();
+        Mtv2d flat = Mtv2d.of(-1, -0.0, 1, SatAxis2d.A_X);
+        assertThat(flat).isEqualTo(Mtv2d.of(-1, 0, 1, SatAxis2d.A_X));
+        assertThat(Double.doubleToRawLongBits(flat.normalY())).isZero();
     }
 
     @Test

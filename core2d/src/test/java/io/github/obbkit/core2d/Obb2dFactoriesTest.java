@@ -166,6 +166,42 @@ class Obb2dFactoriesTest {
     }
 
     @Test
+    void fromAxes_turnedAxisSlightlyOffPerpendicular_isStraightenedAlongTheOtherAxis() {
+        // axisX (0.6, 0.8); axisY is (-0.8, 0.6) plus 2e-6 of axisX. Removing the axisX component
+        // leaves (-0.8, 0.6).
+        double e = 2e-6;
+        Obb2d box = Obb2d.fromAxes(0, 0, 0.6, 0.8, -0.8 + e * 0.6, 0.6 + e * 0.8, 1, 1);
+
+        assertThat(box.r00()).isCloseTo(0.6, ULPS);
+        assertThat(box.r01()).isCloseTo(0.8, ULPS);
+        assertThat(box.r10()).isCloseTo(-0.8, within(1e-15));
+        assertThat(box.r11()).isCloseTo(0.6, within(1e-15));
+    }
+
+    @Test
+    void fromAxes_offPerpendicularByExactlyTheTolerance_isAccepted() {
+        // cosine 1 * 1e-5 + 0 * 1 = AXIS_TOLERANCE exactly: within the tolerance, then straightened
+        Obb2d box = Obb2d.fromAxes(0, 0, 1, 0, Obb2d.AXIS_TOLERANCE, 1, 2, 3);
+
+        assertThat(box).isEqualTo(Obb2d.of(0, 0, 0, 2, 3));
+    }
+
+    @Test
+    void fromAxes_withinTheRoundingSlackOfOrthonormal_keepsTheAxesBitForBit() {
+        // Squared lengths and the dot product exactly 8 ulps of 1 (2^-49) from exact: left alone, so
+        // that re-validating a stored box changes nothing.
+        double longer = 1 + 0x1p-50;  // squares to 1 + 2^-49 after rounding
+
+        Obb2d longX = Obb2d.fromAxes(0, 0, longer, 0, 0, 1, 1, 1);
+        Obb2d leaningY = Obb2d.fromAxes(0, 0, 1, 0, 0x1p-49, 1, 1, 1);
+        Obb2d longY = Obb2d.fromAxes(0, 0, 1, 0, 0, longer, 1, 1);
+
+        assertThat(longX.r00()).isEqualTo(longer);
+        assertThat(leaningY.r10()).isEqualTo(0x1p-49);
+        assertThat(longY.r11()).isEqualTo(longer);
+    }
+
+    @Test
     void fromAxes_withAnAxisLengthOffBy1e3_isRejected() {
         assertThatThrownBy(() -> Obb2d.fromAxes(0, 0, 1.001, 0, 0, 1, 1, 1))
                 .isInstanceOf(IllegalArgumentException.class)
@@ -377,6 +413,22 @@ class Obb2dFactoriesTest {
     }
 
     @Test
+    void fromTransform_rotatedZeroScaleOnY_takesTheMissingAxisPerpendicular() {
+        // 60 degrees times scale (2, 0) of local [-1, 1] x [-3, 3]: the segment from -(2cos60, 2sin60)
+        // to (2cos60, 2sin60), with axisY the axisX turned a quarter turn counter-clockwise.
+        Matrix3x2d m = new Matrix3x2d().rotate(2 * DEG30).scale(2, 0);
+
+        Obb2d box = Obb2d.fromTransform(m, Aabb2d.fromCenter(0, 0, 1, 3));
+
+        assertThat(box.r00()).isCloseTo(SIN30, ULPS);
+        assertThat(box.r01()).isCloseTo(COS30, ULPS);
+        assertThat(box.r10()).isCloseTo(-COS30, ULPS);
+        assertThat(box.r11()).isCloseTo(SIN30, ULPS);
+        assertThat(box.halfExtentX()).isCloseTo(2, ULPS);
+        assertThat(box.halfExtentY()).isZero();
+    }
+
+    @Test
     void fromTransform_zeroScaleOnBothAxes_isAPointWithWorldAxes() {
         Matrix3x2d m = new Matrix3x2d().translation(3, 4).rotate(0.5).scale(0, 0);
 
@@ -417,6 +469,21 @@ class Obb2dFactoriesTest {
 
         assertThat(box.r00() * box.r10() + box.r01() * box.r11()).isCloseTo(0, ULPS);
         assertThat(box.isCloseTo(Obb2d.of(0, 0, 0, 1, 1), 1e-6)).isTrue();
+    }
+
+    @Test
+    void fromTransform_withShearOfExactlyTheTolerance_isAccepted() {
+        // columns (1, 0) and (m10, 1), m10 chosen so that the unit columns' cosine
+        // m10 / hypot(m10, 1) rounds to exactly AXIS_TOLERANCE; the next double up is beyond it.
+        double m10 = 1.0000000000500001E-5;
+        assertThat(m10 / Math.hypot(m10, 1)).isEqualTo(Obb2d.AXIS_TOLERANCE);
+
+        Obb2d box = Obb2d.fromTransform(new Matrix3x2d(1, 0, m10, 1, 0, 0), Aabb2d.fromCenter(0, 0, 1, 1));
+
+        assertThat(box.isCloseTo(Obb2d.of(0, 0, 0, 1, 1), 1e-9)).isTrue();
+        assertThatThrownBy(() -> Obb2d.fromTransform(new Matrix3x2d(1, 0, Math.nextUp(m10), 1, 0, 0),
+                Aabb2d.fromCenter(0, 0, 1, 1))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("shear");
     }
 
     @Test

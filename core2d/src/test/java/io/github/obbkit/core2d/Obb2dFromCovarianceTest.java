@@ -216,6 +216,62 @@ class Obb2dFromCovarianceTest {
     }
 
     @Test
+    void diagonalCovarianceWithAZeroVariance_givesASegment() {
+        assertThat(Obb2d.fromCovariance(1, 2, 4, 0, 0, 3)).isEqualTo(Obb2d.fromAxes(1, 2, 1, 0, 0, 1, 6, 0));
+        assertThat(Obb2d.fromCovariance(1, 2, 0, 0, 9, 3)).isEqualTo(Obb2d.fromAxes(1, 2, 1, 0, 0, 1, 0, 9));
+    }
+
+    @Test
+    void diagonalVarianceOfExactlyMinusTheTolerance_isAcceptedAsZero() {
+        // -1e-6 = -COVARIANCE_TOLERANCE * 1, the largest entry: still rounding noise
+        assertThat(Obb2d.fromCovariance(0, 0, -1e-6, 0, 1, 2)).isEqualTo(Obb2d.fromAxes(0, 0, 1, 0, 0, 1, 0, 2));
+        assertThat(Obb2d.fromCovariance(0, 0, 1, 0, -1e-6, 2)).isEqualTo(Obb2d.fromAxes(0, 0, 1, 0, 0, 1, 2, 0));
+    }
+
+    @Test
+    void negativeVarianceTolerance_growsWithTheLargestEntry() {
+        // largest entry 100: -5e-5 is within 1e-6 * 100 = 1e-4 of zero, -2e-4 is not
+        assertThat(Obb2d.fromCovariance(0, 0, 100, 0, -5e-5, 1).halfExtentY()).isZero();
+        assertThatThrownBy(() -> Obb2d.fromCovariance(0, 0, 100, 0, -2e-4, 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("positive semi-definite");
+    }
+
+    @Test
+    void negatedSingularCovariance_isRejectedNamingItsNegativeEigenvalue() {
+        // [[-1, 1], [1, -1]] = -[[1, -1], [-1, 1]] has eigenvalues 0 and -2: the larger is exactly 0
+        assertThatThrownBy(() -> Obb2d.fromCovariance(0, 0, -1, 1, -1, 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("positive semi-definite").hasMessageContaining("eigenvalue -2.0");
+    }
+
+    @Test
+    void smallerEigenvalueOfExactlyMinusTheTolerance_isAcceptedAsZero() {
+        // [[1, 2^-10], [2^-10, c]] has the smaller eigenvalue c - 2^-20 / (1 - c) + ..., about -1e-6.
+        // This c was found by stepping through doubles until the computed eigenvalue was exactly
+        // -1e-6 = -COVARIANCE_TOLERANCE * 1; the next double down gives -1.0000000000000002E-6.
+        double b = 0x1p-10;
+        double c = -4.6326637267112834E-8;
+
+        Obb2d box = Obb2d.fromCovariance(0, 0, 1, b, c, 1);
+
+        assertThat(box.halfExtentY()).isZero();
+        assertThat(box.halfExtentX()).isCloseTo(1, within(1e-6));
+        assertThatThrownBy(() -> Obb2d.fromCovariance(0, 0, 1, b, Math.nextDown(c), 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("eigenvalue -1.0000000000000002E-6");
+    }
+
+    @Test
+    void asymmetryOfExactlyTheTolerance_isAcceptedAndAveraged() {
+        // |m01 - m10| = 1e-6 = COVARIANCE_TOLERANCE * 1, the largest entry; the next double is beyond
+        Obb2d box = Obb2d.fromCovariance(new Vector2d(), new Matrix2d(1, 1e-6, 0, 1), 1);
+
+        assertThat(box).isEqualTo(Obb2d.fromCovariance(0, 0, 1, 5e-7, 1, 1));
+        assertThatThrownBy(() -> Obb2d.fromCovariance(new Vector2d(), new Matrix2d(1, Math.nextUp(1e-6), 0, 1), 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("symmetric");
+    }
+
+    @Test
     void nonPositiveK_isRejected() {
         assertThatThrownBy(() -> Obb2d.fromCovariance(0, 0, 1, 0, 1, 0))
                 .isInstanceOf(IllegalArgumentException.class)

@@ -347,4 +347,25 @@ class Obb2dValidationTest {
         Obb2d edge = Obb2d.of(1e300 - 2e299, 0, 0.5, 1e299, 1e299);
         assertThat(edge.aabb().maxX()).isFinite();
     }
+
+    @Test
+    void aBoxReachingExactlyTheMaximum_isAccepted() {
+        assertThat(Obb2d.of(Obb2d.MAX_REACH, 0, 0, 0, 0).centerX()).isEqualTo(1e300);
+        assertThat(Obb2d.of(0, -Obb2d.MAX_REACH, 0, 0, 0).centerY()).isEqualTo(-1e300);
+        assertThat(Obb2d.of(5e299, 0, 0, 2.5e299, 2.5e299).halfExtentX()).isEqualTo(2.5e299);
+    }
+
+    @ParameterizedTest(name = "centre ({0}, {1}), half-extents ({2}, {3})")
+    @CsvSource({
+        "9e299, 0, 2e299, 0",
+        "9e299, 0, 0, 2e299",
+        "0, -9e299, 2e299, 0",
+        "0, -9e299, 0, 2e299",
+    })
+    void reach_addsBothHalfExtentsToEachCentreCoordinate(double cx, double cy, double hx, double hy) {
+        // Either half-extent can point along either world axis once the box turns, so 9e299 + 2e299
+        // is beyond the reach whichever extent the 2e299 is.
+        assertThatThrownBy(() -> Obb2d.of(cx, cy, 0, hx, hy))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("must lie within 1.0E300");
+    }
 }

@@ -15,6 +15,7 @@ import org.joml.Vector2d;
 import org.joml.Vector2f;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** Obb2d as a value: exact equality, -0.0, toString as source, isCloseTo, moves, turns and contains. */
@@ -47,6 +48,21 @@ class Obb2dValuesTest {
         assertThat(base).isNotEqualTo(Obb2d.fromAxes(1, 2, 0.6, 0.8, 0.8, -0.6, 3, 4));
         assertThat(base).isNotEqualTo(Obb2d.fromAxes(1, 2, 0.6, 0.8, -0.8, 0.6, 3.5, 4));
         assertThat(base).isNotEqualTo(Obb2d.fromAxes(1, 2, 0.6, 0.8, -0.8, 0.6, 3, 4.5));
+    }
+
+    @Test
+    void hashCode_changesWithTheCentreTheAxesAndTheExtents() {
+        // Not required of a hash code, but one that ignored a component would put every box of a row
+        // (boxes differing only in that component) into one bucket of a hash set. (Flipping the
+        // signs of two components can collide: the sign bit lands on 2^31 times an even factor.)
+        Obb2d base = Obb2d.fromAxes(1, 2, 0.6, 0.8, -0.8, 0.6, 3, 4);
+
+        assertThat(Obb2d.fromAxes(1.5, 2, 0.6, 0.8, -0.8, 0.6, 3, 4).hashCode()).isNotEqualTo(base.hashCode());
+        assertThat(Obb2d.fromAxes(1, 2.5, 0.6, 0.8, -0.8, 0.6, 3, 4).hashCode()).isNotEqualTo(base.hashCode());
+        assertThat(Obb2d.fromAxes(1, 2, 0.8, 0.6, -0.6, 0.8, 3, 4).hashCode()).isNotEqualTo(base.hashCode());
+        assertThat(Obb2d.fromAxes(1, 2, 0, 1, -1, 0, 3, 4).hashCode()).isNotEqualTo(base.hashCode());
+        assertThat(Obb2d.fromAxes(1, 2, 0.6, 0.8, -0.8, 0.6, 3.5, 4).hashCode()).isNotEqualTo(base.hashCode());
+        assertThat(Obb2d.fromAxes(1, 2, 0.6, 0.8, -0.8, 0.6, 3, 4.5).hashCode()).isNotEqualTo(base.hashCode());
     }
 
     @Test
@@ -85,6 +101,28 @@ class Obb2dValuesTest {
         assertThat(Double.doubleToRawLongBits(flipped.r01())).isZero();
         assertThat(Double.doubleToRawLongBits(flipped.r10())).isZero();
         assertThat(flipped).isEqualTo(Obb2d.fromAxes(0, 0, -1, 0, 0, -1, 1, 1));
+    }
+
+    @Test
+    void negativeZero_fromAHalfTurnWithNegativeZeroTranslation_isStoredAsZero() {
+        // A half turn whose zero entries are all -0.0: the centre comes out as -1 * 0 + -0.0 * 0 + -0.0.
+        Aabb2d local = Aabb2d.fromCenter(0, 0, 1, 2);
+        Obb2d box = Obb2d.fromTransform(new Matrix3x2d(-1, -0.0, -0.0, -1, -0.0, -0.0), local);
+
+        assertThat(box).isEqualTo(Obb2d.fromTransform(new Matrix3x2d(-1, 0, 0, -1, 0, 0), local))
+                .isEqualTo(Obb2d.fromAxes(0, 0, -1, 0, 0, -1, 1, 2));
+        assertThat(Double.doubleToRawLongBits(box.centerX())).isZero();
+        assertThat(Double.doubleToRawLongBits(box.centerY())).isZero();
+    }
+
+    @Test
+    void negativeZero_fromAQuarterTurnWrittenWithNegativeZero_isStoredAsZero() {
+        // columns (-0.0, 1) and (-1, -0.0): axisX = (-0.0, 1), axisY = (-1, -0.0) before normalising
+        Obb2d box = Obb2d.fromTransform(new Matrix3x2d(-0.0, 1, -1, -0.0, 0, 0), Aabb2d.fromCenter(0, 0, 1, 2));
+
+        assertThat(box).isEqualTo(Obb2d.fromAxes(0, 0, 0, 1, -1, 0, 1, 2));
+        assertThat(Double.doubleToRawLongBits(box.r00())).isZero();
+        assertThat(Double.doubleToRawLongBits(box.r11())).isZero();
     }
 
     // ------------------------------------------------------------------ toString as source
@@ -214,6 +252,38 @@ class Obb2dValuesTest {
         assertThat(turned.r11()).isCloseTo(0, ULPS);
         assertThat(turned.halfExtentX()).isEqualTo(3.0);
         assertThat(turned.halfExtentY()).isEqualTo(1.0);
+    }
+
+    @Test
+    void rotatedAboutAPivotLevelWithOrAboveTheCentre_movesTheCentre() {
+        // Sharing one coordinate with the pivot is not being at the pivot: a quarter turn about the
+        // origin takes (0, 2) to (-2, 0) and (2, 0) to (0, 2).
+        Obb2d above = Obb2d.of(0, 2, 0, 3, 1).rotatedAbout(Math.PI / 2, 0, 0);
+        Obb2d level = Obb2d.of(2, 0, 0, 3, 1).rotatedAbout(Math.PI / 2, 0, 0);
+
+        assertThat(above.centerX()).isCloseTo(-2, ULPS);
+        assertThat(above.centerY()).isCloseTo(0, ULPS);
+        assertThat(level.centerX()).isCloseTo(0, ULPS);
+        assertThat(level.centerY()).isCloseTo(2, ULPS);
+    }
+
+    static Stream<Arguments> turnsOfTurnedBoxes() {
+        List<Arguments> cases = new ArrayList<>();
+        for (double angle : new double[] {0.1, 0.7, 1.3, 2.0, 2.9, -0.4, -1.2, -2.6}) {
+            for (double turn : new double[] {0.5, 1.6, 2.1, 3.0, -0.9, -2.5}) {
+                cases.add(Arguments.of(angle, turn));
+            }
+        }
+        return cases.stream();
+    }
+
+    @ParameterizedTest(name = "box at {0} rad turned by {1} rad")
+    @MethodSource("turnsOfTurnedBoxes")
+    void rotated_addsTheTurnToTheAngle(double angle, double turn) {
+        // Turning both axes of a box at angle a by t gives the box at angle a + t, same handedness.
+        Obb2d turned = Obb2d.of(1, 2, angle, 3, 4).rotated(turn);
+
+        assertThat(turned.isCloseTo(Obb2d.of(1, 2, angle + turn, 3, 4), 1e-14)).as("%s", turned).isTrue();
     }
 
     @Test

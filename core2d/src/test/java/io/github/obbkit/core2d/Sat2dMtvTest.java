@@ -257,6 +257,22 @@ class Sat2dMtvTest {
     }
 
     @Test
+    void touchingALongBoxEndOn_hasAnMtvBecauseTheBoxesIntersect() {
+        // B = [1, 2001] x [-1, 1] touches A = [-1, 1]^2 at x = 1. intersects() leans towards
+        // touching by EPSILON times B's 1000 along A_X; the MTV must lean the same way, or it would
+        // call touching boxes separated by about 1e-9.
+        Obb2d b = Obb2d.of(1001, 0, 0, 1000, 1);
+
+        Mtv2d mtv = Sat2d.mtv(UNIT, b);
+
+        assertThat(Sat2d.intersects(UNIT, b)).isTrue();
+        assertThat(mtv).isNotNull();
+        assertThat(mtv.depth()).isBetween(0.0, Sat2d.boundaryBand(UNIT, b));
+        assertThat(mtv.normalX()).isEqualTo(1.0);
+        assertThat(mtv.normalY()).isEqualTo(0.0);
+    }
+
+    @Test
     void pointOnAnEdge_hasDepthExactlyZero() {
         // a point has no extent to lean by, so the overlap on A_X is 1 - 1 exactly
         Mtv2d mtv = Sat2d.mtv(UNIT, Obb2d.of(1, 0.25, 0, 0, 0));

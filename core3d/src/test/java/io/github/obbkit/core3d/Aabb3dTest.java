@@ -149,4 +149,44 @@ class Aabb3dTest {
         assertThat(p.contains(1, 2, 3)).isTrue();
         assertThat(p.intersects(Aabb3d.of(1, 2, 3, 4, 4, 4))).isTrue();
     }
+
+    @Test
+    void hashCode_changesWithEveryBound() {
+        // Not required of a hash code, but one that ignored a bound would put a row of boxes differing
+        // only in that bound into one bucket of a hash set.
+        Aabb3d a = Aabb3d.of(0, 1, 2, 3, 4, 5);
+
+        assertThat(Aabb3d.of(-1, 1, 2, 3, 4, 5).hashCode()).isNotEqualTo(a.hashCode());
+        assertThat(Aabb3d.of(0, 1, 2, 3, 4, 6).hashCode()).isNotEqualTo(a.hashCode());
+    }
+
+    @Test
+    void isCloseTo_acceptsADifferenceOfExactlyTheTolerance() {
+        Aabb3d a = Aabb3d.of(0, 0, 0, 1, 1, 1);
+        Aabb3d shifted = Aabb3d.of(0.5, 0.5, 0.5, 1.5, 1.5, 1.5);
+
+        assertThat(a.isCloseTo(shifted, 0.5)).isTrue();
+        assertThat(a.isCloseTo(shifted, Math.nextDown(0.5))).isFalse();
+    }
+
+    @Test
+    void boxesTouchingAtTheLowCorner_intersect() {
+        Aabb3d a = Aabb3d.of(0, 0, 0, 1, 1, 1);
+
+        assertThat(a.intersects(Aabb3d.of(-1, -1, -1, 0, 0, 0))).isTrue();
+        assertThat(a.intersects(Aabb3d.of(-1, -1, -1, 0, 0, Math.nextDown(0.0)))).isFalse();
+    }
+
+    @Test
+    void containsAVectorPoint_isFalseOutside() {
+        Aabb3d a = Aabb3d.of(0, 0, 0, 1, 2, 3);
+
+        assertThat(a.contains(new Vector3d(0.5, 1, 3.5))).isFalse();
+        assertThat(a.contains(new Vector3f(-0.5f, 1, 1))).isFalse();
+    }
+
+    @Test
+    void fromCenter_spansTheZExtentToo() {
+        assertThat(Aabb3d.fromCenter(1, 2, 3, 0.5, 1, 2)).isEqualTo(Aabb3d.of(0.5, 1, 1, 1.5, 3, 5));
+    }
 }

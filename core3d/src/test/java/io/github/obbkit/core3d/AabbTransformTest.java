@@ -133,4 +133,29 @@ class AabbTransformTest {
         assertThat(AabbTransform.bounds(box).isCloseTo(AabbTransform.transform(boxMatrix, local), 1e-14)).isTrue();
         assertThat(box.aabb()).isEqualTo(AabbTransform.bounds(box));
     }
+
+    @Test
+    void everyMatrixOverload_rejectsAProjectionOrADestinationWithoutRoom() {
+        Matrix4f projectiveF = new Matrix4f().m03(0.5f);
+        Matrix4d projectiveD = new Matrix4d().m03(0.5);
+
+        assertThatThrownBy(() -> AabbTransform.transform(projectiveF, BOX))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("(0.5, 0.0, 0.0, 1.0)");
+        assertThatThrownBy(() -> AabbTransform.transform(projectiveD, 0, 0, 0, 1, 1, 1, new double[6], 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("(0.5, 0.0, 0.0, 1.0)");
+        assertThatThrownBy(() -> AabbTransform.transform(new Matrix4f(), 0, 0, 0, 1, 1, 1, new double[5], 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("had length 5");
+        assertThatThrownBy(() -> AabbTransform.transform(new Matrix4x3d(), 0, 0, 0, 1, 1, 1, new double[6], 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("offset 1");
+    }
+
+    @Test
+    void identity_keepsABoxAwayFromTheOrigin() {
+        // [2, 6] x [4, 10] x [8, 9]: centre (4, 7, 8.5), half-extent (2, 3, 0.5), and back again
+        Aabb3d box = Aabb3d.of(2, 4, 8, 6, 10, 9);
+
+        assertThat(AabbTransform.transform(new Matrix4d(), box)).isEqualTo(box);
+        assertThat(AabbTransform.transform(new Matrix4d(), 2, 4, 8, 6, 10, 9, new double[6], 0))
+                .containsExactly(2, 4, 8, 6, 10, 9);
+    }
 }

@@ -63,4 +63,25 @@ class Mtv3dTest {
                 SatAxis3d.B_Y, SatAxis3d.B_Z, SatAxis3d.AX_BX, SatAxis3d.AX_BY, SatAxis3d.AX_BZ, SatAxis3d.AY_BX,
                 SatAxis3d.AY_BY, SatAxis3d.AY_BZ, SatAxis3d.AZ_BX, SatAxis3d.AZ_BY, SatAxis3d.AZ_BZ);
     }
+
+    @Test
+    void hashCode_changesWithEveryComponent() {
+        // Not required of a hash code, but one that ignored a component would collide for every push
+        // differing only in it.
+        Mtv3d a = Mtv3d.of(0, 0.6, -0.8, 2, SatAxis3d.AY_BZ);
+
+        assertThat(Mtv3d.of(0.6, 0, -0.8, 2, SatAxis3d.AY_BZ).hashCode()).isNotEqualTo(a.hashCode());
+        assertThat(Mtv3d.of(0, 0.8, -0.6, 2, SatAxis3d.AY_BZ).hashCode()).isNotEqualTo(a.hashCode());
+        assertThat(Mtv3d.of(0, 0.6, -0.8, 3, SatAxis3d.AY_BZ).hashCode()).isNotEqualTo(a.hashCode());
+        assertThat(Mtv3d.of(0, 0.6, -0.8, 2, SatAxis3d.AZ_BZ).hashCode()).isNotEqualTo(a.hashCode());
+    }
+
+    @Test
+    void negativeZeroInTheYComponentOrTheDepth_isStoredAsZero() {
+        Mtv3d mtv = Mtv3d.of(1, -0.0, 0, -0.0, SatAxis3d.A_X);
+
+        assertThat(mtv).isEqualTo(Mtv3d.of(1, 0, 0, 0, SatAxis3d.A_X));
+        assertThat(Double.doubleToRawLongBits(mtv.normalY())).isZero();
+        assertThat(Double.doubleToRawLongBits(mtv.depth())).isZero();
+    }
 }

@@ -169,4 +169,58 @@ class Obb3dCovarianceTest {
         assertThatThrownBy(() -> Obb3d.fromCovariance(new Vector3d(), new Matrix3d().m21(Double.NaN), 1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("covariance[1][2] must be finite, was NaN");
     }
+
+    @Test
+    void asymmetryOfExactlyTheTolerance_isAcceptedAndAveraged_inEachPair() {
+        // |m_ij - m_ji| = 1e-6 = COVARIANCE_TOLERANCE * 1, the largest entry; the next double is beyond.
+        Obb3d expected01 = Obb3d.fromCovariance(0, 0, 0, 1, 5e-7, 0, 1, 0, 1, 1);
+        Obb3d expected02 = Obb3d.fromCovariance(0, 0, 0, 1, 0, 5e-7, 1, 0, 1, 1);
+        Obb3d expected12 = Obb3d.fromCovariance(0, 0, 0, 1, 0, 0, 1, 5e-7, 1, 1);
+
+        assertThat(Obb3d.fromCovariance(new Vector3d(), new Matrix3d().m10(1e-6), 1)).isEqualTo(expected01);
+        assertThat(Obb3d.fromCovariance(new Vector3d(), new Matrix3d().m20(1e-6), 1)).isEqualTo(expected02);
+        assertThat(Obb3d.fromCovariance(new Vector3d(), new Matrix3d().m21(1e-6), 1)).isEqualTo(expected12);
+        assertThatThrownBy(() -> Obb3d.fromCovariance(new Vector3d(), new Matrix3d().m21(Math.nextUp(1e-6)), 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("covariance must be symmetric");
+    }
+
+    @Test
+    void asymmetryTolerance_growsWithTheLargestEntry() {
+        // largest entry 100: an asymmetry of 5e-5 is within 1e-6 * 100, one of 2e-4 is not
+        Matrix3d within = new Matrix3d().scaling(100, 1, 1).m10(5e-5);
+        Matrix3d beyond = new Matrix3d().scaling(100, 1, 1).m10(2e-4);
+
+        assertThat(Obb3d.fromCovariance(new Vector3d(), within, 1).halfExtentX()).isCloseTo(10, within(1e-12));
+        assertThatThrownBy(() -> Obb3d.fromCovariance(new Vector3d(), beyond, 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("covariance must be symmetric");
+    }
+
+    private static double handedness(Obb3d box) {
+        return box.axisX(new Vector3d()).dot(box.axisY(new Vector3d()).cross(box.axisZ(new Vector3d())));
+    }
+
+    @Test
+    void unitCovarianceWithRoundingNoiseOffTheDiagonal_givesARightHandedOrthonormalSet() {
+        // 1e-17 in the (y, z) entry: eigenvalues 1 +- 1e-17, equal to rounding, so Jacobi turns y and z
+        // by 45 degrees; Z must still be built as X x Y, not collapse onto Y.
+        Obb3d box = Obb3d.fromCovariance(0, 0, 0, 1, 0, 0, 1, 1e-17, 1, 1);
+
+        Obb3dFactoryTest.assertOrthonormal(box);
+        assertThat(handedness(box)).isCloseTo(1, within(1e-15));
+        assertThat(box.halfExtents(new Vector3d())).isEqualTo(new Vector3d(1, 1, 1));
+    }
+
+    @Test
+    void covarianceSpanningEighteenOrders_givesARightHandedSet() {
+        // Found by a search over random covariances: eigenvalues about 2e19, 7e14 and 1e3, and Jacobi's
+        // third eigenvector has an exact zero component, which a Z axis read from the wrong
+        // components would turn into a left-handed set.
+        Obb3d box = Obb3d.fromCovariance(0, 0, 0, 4.9587418205846415E18, 5.6082022881887314E18,
+                6.6187140359123261E18, 6.3427244335816428E18, 7.4855857683459707E18, 8.8356413802332211E18, 1);
+
+        Obb3dFactoryTest.assertOrthonormal(box);
+        assertThat(handedness(box)).isCloseTo(1, within(1e-15));
+        assertThat(box.halfExtentX()).isGreaterThan(box.halfExtentY());
+        assertThat(box.halfExtentY()).isGreaterThan(box.halfExtentZ());
+    }
 }

@@ -165,4 +165,47 @@ class Obb3dGeometryTest {
         assertThat(segment.contains(0, 0, -2)).isTrue();
         assertThat(segment.contains(0, 1e-300, 0)).isFalse();
     }
+
+    @Test
+    void closestPoint_ofAPointOnAFace_isThatPointBitForBit() {
+        // 2.9 - 0.7 is exactly 2.2, so (0.5, 2.9, 0) lies on the face y = 0.7 + 2.2; rebuilt from the
+        // centre it would round to 0.7 + 2.2 = 2.9000000000000004.
+        Obb3d box = Obb3d.fromAxes(0, 0.7, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 2.2, 1);
+
+        assertThat(box.contains(0.5, 2.9, 0)).isTrue();
+        assertThat(box.closestPoint(0.5, 2.9, 0, new Vector3d())).isEqualTo(new Vector3d(0.5, 2.9, 0));
+    }
+
+    @Test
+    void closestPointAndDistance_acceptPointsUpToMaxReach_andRejectFartherOnes() {
+        assertThat(TURNED.closestPoint(1e300, 2, 3, new Vector3d()).x).isEqualTo(3);
+        assertThat(TURNED.distanceSquared(1, -1e300, 3)).isGreaterThan(1e300);
+        for (int axis = 0; axis < 3; axis++) {
+            double[] p = {1, 2, 3};
+            p[axis] = 2e300;
+            String name = "xyz".substring(axis, axis + 1);
+            assertThatThrownBy(() -> TURNED.closestPoint(p[0], p[1], p[2], new Vector3d()))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage(name + " must be within 1.0E300 of the origin, was 2.0E300");
+            assertThatThrownBy(() -> TURNED.distanceSquared(p[0], p[1], p[2]))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage(name + " must be within 1.0E300 of the origin, was 2.0E300");
+        }
+    }
+
+    @Test
+    void containsAFloatPoint_isFalseOutside() {
+        assertThat(TURNED.contains(new Vector3f(1, 2, 3))).isTrue();
+        assertThat(TURNED.contains(new Vector3f(1, 2, 6.5f))).isFalse();
+        assertThat(TURNED.contains(new Vector3d(1, 2, 6.5))).isFalse();
+    }
+
+    @Test
+    void intersectsAndPenetrationOnTheBox_answerAsSat3d() {
+        Obb3d other = TURNED.translated(0.5, 0, 0);
+
+        assertThat(TURNED.intersects(other)).isTrue();
+        assertThat(TURNED.penetration(other)).isEqualTo(Sat3d.penetration(TURNED, other)).isNotNull();
+        assertThat(TURNED.intersects(TURNED.translated(10, 0, 0))).isFalse();
+    }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.joml.Matrix3d;
 import org.joml.Matrix4d;
 import org.joml.Matrix4f;
 import org.joml.Matrix4x3d;
@@ -150,5 +151,80 @@ class Obb3dTransformTest {
         assertThatThrownBy(() -> Obb3d.fromTransform(huge, Aabb3d.of(-1e10, 0, 0, 1e10, 0, 0)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("transformed halfExtentX must be finite, "
                         + "was Infinity");
+    }
+
+    private static final double COS30 = Math.sqrt(3) / 2;
+
+    @Test
+    void projectiveFloatMatrix_isRejectedNamingTheBottomRow() {
+        assertThatThrownBy(() -> Obb3d.fromTransform(new Matrix4f().m23(0.5f), UNIT))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("(0.0, 0.0, 0.5, 1.0)");
+    }
+
+    @Test
+    void shearOfEitherColumnAgainstZ_isRejected() {
+        assertThatThrownBy(() -> Obb3d.fromTransform(new Matrix4d().m20(0.5), UNIT))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("local X and Z axes");
+        assertThatThrownBy(() -> Obb3d.fromTransform(new Matrix4d().m21(0.5), UNIT))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("local Y and Z axes");
+    }
+
+    @Test
+    void shearOfExactlyTheTolerance_isAccepted() {
+        // columns (1, 0, 0) and (m10, 1, 0), m10 chosen so that the unit columns' cosine
+        // m10 / sqrt(m10^2 + 1) rounds to exactly AXIS_TOLERANCE; the next double up is beyond it.
+        double m10 = 1.0000000000500001E-5;
+        assertThat(m10 / Math.sqrt(m10 * m10 + 1)).isEqualTo(Obb3d.AXIS_TOLERANCE);
+
+        Obb3d box = Obb3d.fromTransform(new Matrix4d().m10(m10), UNIT);
+
+        assertThat(box.isCloseTo(Obb3d.fromAabb(UNIT), 1e-9)).isTrue();
+        assertThatThrownBy(() -> Obb3d.fromTransform(new Matrix4d().m10(Math.nextUp(m10)), UNIT))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("shear");
+    }
+
+    @Test
+    void onlyTheXColumnLeft_isCompletedWithWorldYMadePerpendicular() {
+        // X = (cos30, sin30, 0); world y loses its X component: (-sin30, cos30, 0); Z = X x Y = world z.
+        Obb3d box = Obb3d.fromTransform(new Matrix4d().rotationZ(Math.PI / 6).scale(2, 0, 0), UNIT);
+
+        assertThat(box.isCloseTo(Obb3d.fromAxes(0, 0, 0, COS30, 0.5, 0, -0.5, COS30, 0, 0, 0, 1, 2, 0, 0), 1e-15))
+                .as("%s", box).isTrue();
+    }
+
+    @Test
+    void onlyTheXColumnLeft_alongWorldY_isCompletedWithWorldZ() {
+        // X = world y is within 53 degrees of world y, so Y is the next world axis, z; Z = X x Y = world x.
+        Obb3d box = Obb3d.fromTransform(new Matrix4d().rotationZ(Math.PI / 2).scale(2, 0, 0), UNIT);
+
+        assertThat(box.isCloseTo(Obb3d.fromAxes(0, 0, 0, 0, 1, 0, 0, 0, 1, 1, 0, 0, 2, 0, 0), 1e-15))
+                .as("%s", box).isTrue();
+    }
+
+    @Test
+    void zeroScaleOnTheXOrZColumn_takesThatAxisAsTheRightHandedCrossProduct() {
+        // A 30 degree turn about z: X = (cos30, sin30, 0), Y = (-sin30, cos30, 0), Z = world z, and a
+        // missing axis is the cross product of the other two in right-handed order.
+        Obb3d flatX = Obb3d.fromTransform(new Matrix4d().rotationZ(Math.PI / 6).scale(0, 2, 3), UNIT);
+        Obb3d flatZ = Obb3d.fromTransform(new Matrix4d().rotationZ(Math.PI / 6).scale(2, 3, 0), UNIT);
+
+        assertThat(flatX.isCloseTo(Obb3d.fromAxes(0, 0, 0, COS30, 0.5, 0, -0.5, COS30, 0, 0, 0, 1, 0, 2, 3), 1e-15))
+                .as("%s", flatX).isTrue();
+        assertThat(flatZ.isCloseTo(Obb3d.fromAxes(0, 0, 0, COS30, 0.5, 0, -0.5, COS30, 0, 0, 0, 1, 2, 3, 0), 1e-15))
+                .as("%s", flatZ).isTrue();
+    }
+
+    @Test
+    void tinyAndHugeScales_keepTheAxesAndScaleTheExtents() {
+        // Column lengths of 1e-200 and 1e200 would underflow or overflow if squared directly.
+        Aabb3d small = Aabb3d.of(-1e-100, -2e-100, -3e-100, 1e-100, 2e-100, 3e-100);
+        Obb3d tiny = Obb3d.fromTransform(new Matrix4d().rotationZ(Math.PI / 6).scale(1e-200), UNIT);
+        Obb3d huge = Obb3d.fromTransform(new Matrix4d().rotationZ(Math.PI / 6).scale(1e200), small);
+        Obb3d turned = Obb3d.fromAxes(0, 0, 0, COS30, 0.5, 0, -0.5, COS30, 0, 0, 0, 1, 1, 1, 1);
+
+        assertThat(tiny.rotation(new Matrix3d()).equals(turned.rotation(new Matrix3d()), 1e-15)).isTrue();
+        assertThat(tiny.halfExtents(new Vector3d()).div(1e-200).distance(1, 1, 1)).isLessThan(1e-15);
+        assertThat(huge.rotation(new Matrix3d()).equals(turned.rotation(new Matrix3d()), 1e-15)).isTrue();
+        assertThat(huge.halfExtents(new Vector3d()).div(1e100).distance(1, 2, 3)).isLessThan(1e-14);
     }
 }

@@ -1,6 +1,7 @@
 package io.github.obbkit.testkit.core3d;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.testkit.Gen;
@@ -131,6 +132,18 @@ class Obb3dProperties {
                     assertThat(box.centerX()).isEqualTo(1);
                     assertThat(box.centerY()).isEqualTo(2);
                     assertThat(box.centerZ()).isEqualTo(3);
+                    // Right-handed: X . (Y x Z) = +1, whatever order the eigenvalues came in.
+                    double[] x = axes[0];
+                    double[] y = axes[1];
+                    double[] z = axes[2];
+                    double handedness = x[0] * (y[1] * z[2] - y[2] * z[1]) - x[1] * (y[0] * z[2] - y[2] * z[0])
+                            + x[2] * (y[0] * z[1] - y[1] * z[0]);
+                    assertThat(handedness).as("X . (Y x Z)").isCloseTo(1, within(1e-12));
+                    if (s[0][1] != 0 || s[0][2] != 0 || s[1][2] != 0) {
+                        Property.label("sorted");
+                        assertThat(extents[0]).as("X is the major axis").isGreaterThanOrEqualTo(extents[1]);
+                        assertThat(extents[1]).as("Z is the minor axis").isGreaterThanOrEqualTo(extents[2]);
+                    }
                 });
     }
 
