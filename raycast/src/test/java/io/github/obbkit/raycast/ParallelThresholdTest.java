@@ -35,21 +35,25 @@ class ParallelThresholdTest {
 
     /** Every 3D form, the static kernels and the caster, on the box and its oriented twin. */
     private static void assert3d(Ray3d ray, RayHit expected) {
-        Obb3d obb = Obb3d.fromAabb(BOX);
+        assert3d(ray, BOX, expected);
+    }
+
+    private static void assert3d(Ray3d ray, Aabb3d box, RayHit expected) {
+        Obb3d obb = Obb3d.fromAabb(box);
         RayCaster caster = RayCaster.of(ray);
         MutableRayHit dest = new MutableRayHit();
         boolean hit = expected != null;
-        assertThat(SlabRaycast.intersect(ray, BOX)).as("aabb %s", ray).isEqualTo(expected);
+        assertThat(SlabRaycast.intersect(ray, box)).as("aabb %s", ray).isEqualTo(expected);
         assertThat(SlabRaycast.intersect(ray, obb)).as("obb %s", ray).isEqualTo(expected);
-        assertThat(SlabRaycast.firstHit(ray, BOX)).as("aabb first %s", ray).isEqualTo(expected);
+        assertThat(SlabRaycast.firstHit(ray, box)).as("aabb first %s", ray).isEqualTo(expected);
         assertThat(SlabRaycast.firstHit(ray, obb)).as("obb first %s", ray).isEqualTo(expected);
-        assertThat(SlabRaycast.intersects(ray, BOX)).as("aabb hits %s", ray).isEqualTo(hit);
+        assertThat(SlabRaycast.intersects(ray, box)).as("aabb hits %s", ray).isEqualTo(hit);
         assertThat(SlabRaycast.intersects(ray, obb)).as("obb hits %s", ray).isEqualTo(hit);
-        assertThat(caster.intersect(BOX, dest)).as("caster aabb %s", ray).isEqualTo(hit);
+        assertThat(caster.intersect(box, dest)).as("caster aabb %s", ray).isEqualTo(hit);
         assertThat(dest.toRayHit()).isEqualTo(expected);
-        assertThat(caster.firstHit(BOX, dest)).as("caster aabb first %s", ray).isEqualTo(hit);
+        assertThat(caster.firstHit(box, dest)).as("caster aabb first %s", ray).isEqualTo(hit);
         assertThat(dest.toRayHit()).isEqualTo(expected);
-        assertThat(caster.intersects(BOX)).as("caster aabb hits %s", ray).isEqualTo(hit);
+        assertThat(caster.intersects(box)).as("caster aabb hits %s", ray).isEqualTo(hit);
         assertThat(caster.intersect(obb, dest)).as("caster obb %s", ray).isEqualTo(hit);
         assertThat(dest.toRayHit()).isEqualTo(expected);
         assertThat(caster.intersects(obb)).as("caster obb hits %s", ray).isEqualTo(hit);
@@ -101,5 +105,19 @@ class ParallelThresholdTest {
         // Just above the plane, exactly parallel: outside the closed slab for every t.
         assertThat(SlabRaycast.intersect(Ray3d.of(-1, Math.nextUp(1.0), 0.5, 1, 0, 0), BOX)).isNull();
         assertThat(SlabRaycast.intersect(Ray2d.of(-1, Math.nextUp(1.0), 1, 0), RECT)).isNull();
+    }
+
+    @Test
+    void everyWorldAxisHasTheSameThreshold() {
+        // Tilted out of the plane z = 1 of the top face: parallel at the threshold, crossing above it.
+        assert3d(Ray3d.of(-1, 0.5, 1, 1, 0, 1e-12), RayHit.of(1, 3, BoxFace.NEG_X, BoxFace.POS_X));
+        assert3d(Ray3d.of(-1, 0.5, 1, 1, 0, Math.nextUp(1e-12)), null);
+        // Along y, tilted out of the plane x = 1 of the box [0, 1] x [0, 2] x [0, 1].
+        Aabb3d tall = Aabb3d.of(0, 0, 0, 1, 2, 1);
+        assert3d(Ray3d.of(1, -1, 0.5, 1e-12, 1, 0), tall, RayHit.of(1, 3, BoxFace.NEG_Y, BoxFace.POS_Y));
+        assert3d(Ray3d.of(1, -1, 0.5, Math.nextUp(1e-12), 1, 0), tall, null);
+        // Going down y instead: the same slabs, entered from the other side.
+        assert3d(Ray3d.of(1, 3, 0.5, 1e-12, -1, 0), tall, RayHit.of(1, 3, BoxFace.POS_Y, BoxFace.NEG_Y));
+        assert3d(Ray3d.of(1, 3, 0.5, Math.nextUp(1e-12), -1, 0), tall, null);
     }
 }
