@@ -1,0 +1,280 @@
+package io.github.obbkit.raycast;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.obbkit.core3d.Aabb3d;
+import io.github.obbkit.core3d.Obb3d;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The hierarchy's documented behaviour on scenes built to reach its edges: the shape the build rules
+ * fix (leaves of at most four boxes, coincident centroids split by index, clusters kept together),
+ * trees far deeper than the query's first stack, ties, rays the slab test takes as parallel although
+ * they pass outside a box's bounds, and boxes far from the world's origin. Every pick is compared
+ * with the linear scan, which the documentation says it equals bit for bit.
+ */
+class BvhContractTest {
+
+    private static Obb3d cube(double x, double y, double z, double h) {
+        return Obb3d.fromAabb(Aabb3d.fromCenter(x, y, z, h, h, h));
+    }
+
+    /** The pick equals the scan's, through both forms, and the shape obeys a binary tree's laws. */
+    private static Pick samePick(Bvh bvh, Obb3d[] boxes, Ray3d ray) {
+        Pick expected = Picking.pickNearest(ray, boxes);
+        assertThat(bvh.pickNearest(ray)).as("pick of %s", ray).isEqualTo(expected);
+        MutablePick dest = new MutablePick();
+        assertThat(bvh.pickNearest(ray, dest)).as("kernel pick of %s", ray).isEqualTo(expected != null);
+        assertThat(dest.toPick()).isEqualTo(expected);
+        return expected;
+    }
+
+    /**
+     * A tree over n boxes with leaves of at most four: 2 L - 1 nodes for L leaves, at least n / 4
+     * leaves, and a longest path no longer than the leaves allow nor shorter than a balanced tree's.
+     */
+    private static void assertTreeLaws(Bvh bvh) {
+        int n = bvh.size();
+        int nodes = bvh.nodeCount();
+        assertThat(nodes % 2).as("odd node count %s", nodes).isEqualTo(1);
+        int leaves = (nodes + 1) / 2;
+        assertThat(leaves).isBetween((n + Bvh.MAX_LEAF_SIZE - 1) / Bvh.MAX_LEAF_SIZE, n);
+        int balanced = 1;
+        while (1 << (balanced - 1) < leaves) {
+            balanced++;
+        }
+        assertThat(bvh.depth()).as("depth of %s leaves", leaves).isBetween(balanced, leaves);
+    }
+
+    // ------------------------------------------------------------------------------------ shape
+
+    @Test
+    void anEmptyHierarchy_missesThroughEveryForm() {
+        Bvh empty = Bvh.build(new Obb3d[0]);
+        MutablePick dest = new MutablePick();
+        assertThat(empty.pickNearest(Ray3d.of(0, 0, 0, 1, 0, 0), dest)).isFalse();
+        assertThat(dest.isHit()).isFalse();
+        assertThat(dest.toPick()).isNull();
+    }
+
+    @Test
+    void upToFourBoxesAreOneLeaf_andAFifthSplitsIt() {
+        List<Obb3d> boxes = new ArrayList<>();
+        for (int n = 1; n <= 5; n++) {
+            boxes.add(cube(4 * n, 0, 0, 1));
+            Bvh bvh = Bvh.build(boxes);
+            assertThat(bvh.nodeCount()).as("nodes over %s boxes", n).isEqualTo(n <= 4 ? 1 : 3);
+            assertThat(bvh.depth()).as("depth over %s boxes", n).isEqualTo(n <= 4 ? 1 : 2);
+            samePick(bvh, boxes.toArray(new Obb3d[0]), Ray3d.of(0, 0, 0, 1, 0, 0));
+        }
+    }
+
+    @Test
+    void coincidentCentroids_areSplitInHalfByIndex() {
+        // 16 copies: 8 | 8, then 4 | 4 under each: 7 nodes, 3 levels. 9 copies: 4 | 5, then 2 | 3.
+        Obb3d[] sixteen = new Obb3d[16];
+        for (int i = 0; i < sixteen.length; i++) {
+            sixteen[i] = Obb3d.fromAabb(Aabb3d.fromCenter(0, 0, 0, 1 + i, 1, 1));
+        }
+        Bvh bvh = Bvh.build(sixteen);
+        assertThat(bvh.nodeCount()).isEqualTo(7);
+        assertThat(bvh.depth()).isEqualTo(3);
+        // From outside, every copy is entered on its own x face; the largest, index 15, first.
+        assertThat(samePick(bvh, sixteen, Ray3d.of(-20, 0, 0, 1, 0, 0))).isEqualTo(Pick.of(15, 4, BoxFace.NEG_X));
+        Obb3d[] nine = java.util.Arrays.copyOf(sixteen, 9);
+        Bvh small = Bvh.build(nine);
+        assertThat(small.nodeCount()).isEqualTo(5);
+        assertThat(small.depth()).isEqualTo(3);
+        assertThat(samePick(small, nine, Ray3d.of(20, 0, 0, -1, 0, 0))).isEqualTo(Pick.of(8, 11, BoxFace.POS_X));
+    }
+
+    @Test
+    void threeFarApartClusters_endUpInThreeLeaves_whateverTheirOrder() {
+        // Four unit cubes at x = 50, 150 and 250, listed interleaved: a split that keeps each cluster
+        // whole costs far less than any other, so the tree has three leaves under two inner nodes.
+        // Within a cluster the cubes differ by 0.1 in y, so a ray at y = 0 .. 0.5 enters all four at
+        // once, and the smallest index wins.
+        Obb3d[] boxes = new Obb3d[12];
+        for (int i = 0; i < boxes.length; i++) {
+            double x = 50 + 100 * (i % 3);
+            boxes[i] = cube(x, 0.1 * (i / 3), 0, 0.5);
+        }
+        Bvh bvh = Bvh.build(boxes);
+        assertThat(bvh.nodeCount()).isEqualTo(5);
+        assertThat(bvh.depth()).isEqualTo(3);
+        assertThat(samePick(bvh, boxes, Ray3d.of(0, 0, 0, 1, 0, 0))).isEqualTo(Pick.of(0, 49.5, BoxFace.NEG_X));
+        assertThat(samePick(bvh, boxes, Ray3d.of(300, 0.3, 0, -1, 0, 0))).isEqualTo(Pick.of(2, 49.5, BoxFace.POS_X));
+        assertThat(samePick(bvh, boxes, Ray3d.of(150, 0.1, 10, 0, 0, -1))).isEqualTo(Pick.of(1, 9.5, BoxFace.POS_Z));
+    }
+
+    // ------------------------------------------------------------------------------------ deep trees
+
+    /**
+     * Boxes whose sizes and distances grow by a factor of 3, like a scene spanning many scales: the
+     * surface-area heuristic peels the largest off one level at a time, so the tree is far deeper
+     * than a balanced one (about 70 levels for 200 boxes, beyond the 64 a holder starts with).
+     */
+    private static Obb3d[] geometric(int n, double sign) {
+        Obb3d[] boxes = new Obb3d[n];
+        for (int i = 0; i < n; i++) {
+            double s = Math.pow(3, i);
+            boxes[i] = Obb3d.fromAabb(Aabb3d.fromCenter(sign * s, 0, 0, s / 12, 0.5, 0.5));
+        }
+        return boxes;
+    }
+
+    @Test
+    void aDeepTree_picksWhatTheScanPicks_fromEitherEnd() {
+        for (double sign : new double[] {1, -1}) {
+            Obb3d[] boxes = geometric(200, sign);
+            Bvh bvh = Bvh.build(boxes);
+            assertTreeLaws(bvh);
+            // Along the row from the small end: the smallest box, 2 - 1/12 from the origin, is first.
+            Ray3d along = Ray3d.of(-sign, 0, 0, sign, 0, 0);
+            assertThat(samePick(bvh, boxes, along).isCloseTo(Pick.of(0, 2 - 1.0 / 12, sign > 0 ? BoxFace.NEG_X
+                    : BoxFace.POS_X), 1e-15)).isTrue();
+            // Down onto each of a few boxes, and back along the row from beyond the largest.
+            for (int i = 0; i < boxes.length; i += 37) {
+                samePick(bvh, boxes, Ray3d.of(sign * Math.pow(3, i), 5, 0, 0, -1, 0));
+            }
+            samePick(bvh, boxes, Ray3d.of(sign * 1e96, 0, 0, -sign, 0, 0));
+        }
+    }
+
+    @Test
+    void aReusedHolderAllocatesNothing_onceItHasGrownToTheTree() throws ReflectiveOperationException {
+        Obb3d[] boxes = geometric(200, 1);
+        Bvh bvh = Bvh.build(boxes);
+        Ray3d ray = Ray3d.of(-1, 0, 0, 1, 0, 0);
+        MutablePick dest = new MutablePick();
+        boolean hit = bvh.pickNearest(ray, dest); // grows the holder's stack to this tree's depth
+        long before = allocatedBytes();
+        for (int i = 0; i < 200; i++) {
+            hit &= bvh.pickNearest(ray, dest);
+        }
+        long allocated = allocatedBytes() - before;
+        assertThat(hit).isTrue();
+        // Regrowing a 70-level stack on every pick would take 200 * 70 * 12 bytes at least.
+        assertThat(allocated).as("bytes allocated by 200 picks").isLessThan(200L * 70 * 12 / 4);
+    }
+
+    /**
+     * The bytes this thread has allocated so far. Through reflection because the tests are compiled
+     * inside the module, which does not read {@code java.management}; they run on the class path.
+     */
+    private static long allocatedBytes() throws ReflectiveOperationException {
+        Object threads = Class.forName("java.lang.management.ManagementFactory").getMethod("getThreadMXBean")
+                .invoke(null);
+        Method bytes = Class.forName("com.sun.management.ThreadMXBean").getMethod("getThreadAllocatedBytes", long.class);
+        return (Long) bytes.invoke(threads, Thread.currentThread().getId());
+    }
+
+    // ------------------------------------------------------------------------------------ ties
+
+    @Test
+    void tiedBoxes_goToTheSmallestIndex_inOneLeafAndAcrossLeaves() {
+        Obb3d box = cube(5, 0, 0, 1);
+        Obb3d[] two = {box, box};
+        assertThat(samePick(Bvh.build(two), two, Ray3d.of(0, 0, 0, 1, 0, 0))).isEqualTo(Pick.of(0, 4, BoxFace.NEG_X));
+        // Two flat boxes on the plane x = 20, both entered at t = 20 by the ray along x, one among
+        // cubes near y = 0 and one reaching up among cubes near y = 100: the build sorts them into
+        // different subtrees. Listed with the smaller index in either subtree, the pick is index 0.
+        Obb3d low = Obb3d.fromAabb(Aabb3d.of(20, -1, -1, 20, 1, 1));
+        Obb3d high = Obb3d.fromAabb(Aabb3d.of(20, -1, -1, 20, 201, 1));
+        for (int order = 0; order < 2; order++) {
+            Obb3d[] boxes = new Obb3d[10];
+            for (int i = 0; i < boxes.length; i++) {
+                boxes[i] = i % 2 == 0 ? cube(40, 3 + i, 0, 0.5) : cube(40, 100 + i, 0, 0.5);
+            }
+            boxes[order == 0 ? 0 : 5] = low;
+            boxes[order == 0 ? 5 : 0] = high;
+            Bvh bvh = Bvh.build(boxes);
+            assertThat(samePick(bvh, boxes, Ray3d.of(0, 0, 0, 1, 0, 0))).isEqualTo(Pick.of(0, 20, BoxFace.NEG_X));
+        }
+    }
+
+    // ------------------------------------------------------------------------------------ the growth
+
+    /**
+     * A unit box turned by about {@code 1e-13} in the plane of world axes {@code k} and {@code j}, and a
+     * ray along {@code k} that passes {@code 1e-7} outside the box's bounds along {@code j}. Its angle
+     * to the box's j slab is below {@link SlabRaycast#PARALLEL_EPSILON}, so the slab test takes it as
+     * parallel with the origin inside that slab, and hits: within the boundary band, as documented.
+     * The hierarchy tests its nodes against bounds that the ray misses by 1e-7, so it finds the box
+     * only if it grows them as documented, by far more than that.
+     *
+     * @param k      the ray's axis
+     * @param centre the box's centre along k
+     * @param origin the ray's origin along k
+     * @param others boxes that widen the root's bounds, listed after the target
+     */
+    private static void grazingScene(int k, double centre, double origin, Obb3d... others) {
+        int j = (k + 1) % 3;
+        int m = (k + 2) % 3;
+        double delta = 1e-7;
+        double toBox = origin - centre;
+        double tilt = 2 * delta / toBox; // turned so that the slab j holds the origin after all
+        double[][] axes = new double[3][3];
+        axes[k][k] = 1;
+        axes[k][j] = tilt;
+        axes[j][j] = 1;
+        axes[j][k] = -tilt;
+        axes[m][m] = 1;
+        double[] c = new double[3];
+        c[k] = centre;
+        Obb3d target = Obb3d.fromAxes(c[0], c[1], c[2], axes[0][0], axes[0][1], axes[0][2], axes[1][0], axes[1][1],
+                axes[1][2], axes[2][0], axes[2][1], axes[2][2], 1, 1, 1);
+        double[] o = new double[3];
+        o[k] = origin;
+        o[j] = 1 + Math.abs(tilt) + delta; // above the bounds' face j by delta
+        double[] d = new double[3];
+        d[k] = Math.signum(-toBox);
+        Ray3d ray = Ray3d.of(o[0], o[1], o[2], d[0], d[1], d[2]);
+        Obb3d[] boxes = new Obb3d[1 + others.length];
+        boxes[0] = target;
+        System.arraycopy(others, 0, boxes, 1, others.length);
+        Aabb3d bounds = target.aabb();
+        double top = j == 0 ? bounds.maxX() : j == 1 ? bounds.maxY() : bounds.maxZ();
+        assertThat(top).as("the ray passes outside the bounds").isLessThan(o[j]);
+        Pick pick = samePick(Bvh.build(boxes), boxes, ray);
+        assertThat(pick).as("the slab test takes %s as parallel and hits", ray).isNotNull();
+        assertThat(pick.index()).isZero();
+    }
+
+    @Test
+    void aRayTakenAsParallel_outsideTheBounds_isFoundAsTheScanFindsIt() {
+        double far = 1e6;
+        for (int k = 0; k < 3; k++) {
+            for (double side : new double[] {1, -1}) {
+                double centre = side * far;
+                // From the mirror point, from half way, and from the world's origin.
+                grazingScene(k, centre, -centre);
+                grazingScene(k, centre, centre / 2);
+                grazingScene(k, centre, 0);
+                // From the world's origin again, with a cube at the mirror point: the root is then
+                // centred on the origin and spans the distance to the box.
+                double[] p = new double[3];
+                p[k] = -centre;
+                grazingScene(k, centre, 0, cube(p[0], p[1], p[2], 1));
+            }
+        }
+    }
+
+    @Test
+    void tinyBoxesFarFromTheWorldsOrigin_arePickedAsTheScanPicksThem() {
+        // Half-extents of 5e-4 at 1e12, where one ulp is 1.2e-4: the growth must come from the ulps
+        // of the coordinates, 1e-9 of the scene's few-millimetre scale being far too little.
+        double at = 1e12;
+        Obb3d[] boxes = {cube(at, at, at, 5e-4), cube(at + 0.004, at, at, 5e-4)};
+        Bvh bvh = Bvh.build(boxes);
+        Pick pick = samePick(bvh, boxes, Ray3d.of(at - 0.01, at, at, 1, 0, 0));
+        assertThat(pick).isNotNull();
+        assertThat(pick.index()).isZero();
+        assertThat(samePick(bvh, boxes, Ray3d.of(at + 0.01, at, at, -1, 0, 0)).index()).isEqualTo(1);
+        // Along a face plane of both: parallel to y and z, on the plane z = at + 5e-4 rounded.
+        samePick(bvh, boxes, Ray3d.of(at - 0.01, at, boxes[0].aabb().maxZ(), 1, 0, 0));
+    }
+}
