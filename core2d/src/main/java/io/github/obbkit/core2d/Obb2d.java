@@ -357,7 +357,9 @@ public final class Obb2d {
         // det = a*c - b*b with the rounding of b*b compensated (Kahan), so a thin splat keeps its width.
         double bb = b * b;
         double det = Math.fma(a, c, -bb) - Math.fma(b, b, -bb);
-        double small = big > 0 ? det / big : mean - r;
+        // The smaller eigenvalue as det / big only where big = mean + r has no cancellation: with a
+        // negative trace, big can be rounding noise above zero and det / big anything.
+        double small = mean > 0 ? det / big : mean - r;
         if (big < -slack || small < -slack) {
             throw notPsd(a, b, c, Math.min(big, small));
         }

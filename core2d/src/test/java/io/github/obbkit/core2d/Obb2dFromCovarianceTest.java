@@ -306,4 +306,14 @@ class Obb2dFromCovarianceTest {
         assertThat(x).isCloseTo(sign * ex, TIGHT);
         assertThat(y).isCloseTo(sign * ey, TIGHT);
     }
+
+    @Test
+    void negatedSingularCovariance_isRejected_notTurnedIntoAThinBox() {
+        // The negation of [[3, 0.3], [0.3, 0.03]] (eigenvalues 0 and 3) has eigenvalues 0 and -3.03.
+        // Its larger eigenvalue mean + r cancels to rounding noise just above 0, and det / noise was
+        // taken for the smaller one: a box with half-extents 1.5e-8 and 0.12 came back.
+        assertThatThrownBy(() -> Obb2d.fromCovariance(0, 0, -3, 0.3, -0.03, 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("-3.03");
+    }
 }
