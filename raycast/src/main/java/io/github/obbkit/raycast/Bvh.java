@@ -139,7 +139,7 @@ public final class Bvh {
      *
      * @param boxes the boxes, none null; may be empty
      * @return the hierarchy; box {@code i} of the list is index {@code i} in its answers
-     * @throws IllegalArgumentException if an element is null, or there are more than 143,165,576 boxes
+     * @throws IllegalArgumentException if an element is null, or there are more than 143,165,575 boxes
      */
     public static Bvh build(List<Obb3d> boxes) {
         return new Bvh(copy(boxes.toArray(new Obb3d[0])));
@@ -150,7 +150,7 @@ public final class Bvh {
      *
      * @param boxes the boxes, none null; may be empty
      * @return the hierarchy; box {@code i} of the array is index {@code i} in its answers
-     * @throws IllegalArgumentException if an element is null, or there are more than 143,165,576 boxes
+     * @throws IllegalArgumentException if an element is null, or there are more than 143,165,575 boxes
      */
     public static Bvh build(Obb3d[] boxes) {
         return new Bvh(copy(boxes));
