@@ -10,5 +10,6 @@ csv=bench/target/jmh-result.csv
 java -jar "$jar" -rf csv -rff "$csv" "$@"
 cpu=$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ *//' || true)
 jvm=$(java -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.vm.name|java.vm.version/ {printf "%s ", $2}')
+load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)
 java -cp "$jar" io.github.obbkit.bench.ResultsTable "$csv" bench/RESULTS.md \
-  "Run on: ${cpu:-unknown CPU}, $(nproc) cores; JVM: ${jvm}; JMH arguments: ${*:-(defaults)}."
+  "Run on: ${cpu:-unknown CPU}, $(nproc) cores, load average ${load} at the end; JVM: ${jvm}; JMH arguments: ${*:-(defaults)}."

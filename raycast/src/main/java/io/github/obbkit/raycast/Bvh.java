@@ -89,6 +89,12 @@ public final class Bvh {
     private final double[] boxData;
     /** The union of all boxes' bounds, exactly (the scale of the query's slack). */
     private final double[] rootBounds = new double[6];
+    /** Of the root's bounds, for the query's slack: the centre, the sum of the half-extents, the largest magnitude. */
+    private double rootX;
+    private double rootY;
+    private double rootZ;
+    private double rootHalves;
+    private double rootReach;
     private final int root;
     private final int innerCount;
     private final int nodeCount;
@@ -133,7 +139,7 @@ public final class Bvh {
      *
      * @param boxes the boxes, none null; may be empty
      * @return the hierarchy; box {@code i} of the list is index {@code i} in its answers
-     * @throws IllegalArgumentException if an element is null, or there are more than 143,165,576 boxes
+     * @throws IllegalArgumentException if an element is null, or there are more than 143,165,575 boxes
      */
     public static Bvh build(List<Obb3d> boxes) {
         return new Bvh(copy(boxes.toArray(new Obb3d[0])));
@@ -144,7 +150,7 @@ public final class Bvh {
      *
      * @param boxes the boxes, none null; may be empty
      * @return the hierarchy; box {@code i} of the array is index {@code i} in its answers
-     * @throws IllegalArgumentException if an element is null, or there are more than 143,165,576 boxes
+     * @throws IllegalArgumentException if an element is null, or there are more than 143,165,575 boxes
      */
     public static Bvh build(Obb3d[] boxes) {
         return new Bvh(copy(boxes));
@@ -397,6 +403,16 @@ public final class Bvh {
             }
         }
         refBounds(root, bounds, union, rootBounds);
+        double[] b = rootBounds;
+        rootX = 0.5 * b[0] + 0.5 * b[3];
+        rootY = 0.5 * b[1] + 0.5 * b[4];
+        rootZ = 0.5 * b[2] + 0.5 * b[5];
+        rootHalves = (0.5 * b[3] - 0.5 * b[0]) + (0.5 * b[4] - 0.5 * b[1]) + (0.5 * b[5] - 0.5 * b[2]);
+        double m = 0;
+        for (int k = 0; k < 6; k++) {
+            m = Math.max(m, Math.abs(b[k]));
+        }
+        rootReach = m;
     }
 
     /** The exact bounds of what a reference holds, into {@code dest[0 .. 5]}. */
@@ -527,9 +543,8 @@ public final class Bvh {
      * @return true if the ray hits a box
      */
     public boolean pickNearest(Ray3d ray, MutablePick dest) {
-        dest.miss();
         if (nodeCount == 0) {
-            return false;
+            return dest.miss();
         }
         dest.ensureStack(depth + 2);
         MutableRayHit s = dest.scratch;
@@ -540,8 +555,12 @@ public final class Bvh {
         double dy = ray.dy;
         double dz = ray.dz;
         double threshold = SlabRaycast.threshold(ray);
-        double g = slack(ox, oy, oz);
-        double reach = reach(ox, oy, oz);
+        // M, the largest magnitude among the origin's and the root's coordinates (every bound's too),
+        // and the slack g = 1e-9 S + 16 ulp(M), S being the distance from the origin to the root's
+        // centre along the farthest world axis plus the root's three half-extents.
+        double reach = Math.max(Math.max(Math.max(Math.abs(ox), Math.abs(oy)), Math.abs(oz)), rootReach);
+        double far = Math.max(Math.max(Math.abs(ox - rootX), Math.abs(oy - rootY)), Math.abs(oz - rootZ));
+        double g = NODE_SLACK_RELATIVE * (far + rootHalves) + NODE_SLACK_ULPS * Math.ulp(reach);
         // Per world axis: a ray parallel to it by the slab test's threshold is tested by where its
         // origin is (loX, hiX: the origin moved by -g and +g); any other by the parameters where it
         // crosses the grown slab, bound / d - (o / d +- g / |d|), one fused multiply-add per plane with
@@ -630,7 +649,7 @@ public final class Bvh {
             do {
                 if (top == 0) {
                     if (bestIndex < 0) {
-                        return false;
+                        return dest.miss();
                     }
                     dest.set(bestIndex, best, MutableRayHit.FACES[bestFace]);
                     return true;
@@ -639,34 +658,6 @@ public final class Bvh {
             } while (entries[top] > key(best));
             ref = nodes[top];
         }
-    }
-
-    /**
-     * The query's slack {@code g = 1e-9 S + 16 ulp(M)}: {@code S} the distance from the origin to the
-     * root's centre along the farthest world axis plus the root's three half-extents, {@code M} the
-     * largest magnitude among the origin's and the root's coordinates.
-     */
-    private double slack(double ox, double oy, double oz) {
-        double[] b = rootBounds;
-        double far = Math.max(Math.max(Math.abs(ox - (0.5 * b[0] + 0.5 * b[3])), Math.abs(oy - (0.5 * b[1] + 0.5 * b[4]))),
-                Math.abs(oz - (0.5 * b[2] + 0.5 * b[5])));
-        double scale = far + (0.5 * b[3] - 0.5 * b[0]) + (0.5 * b[4] - 0.5 * b[1]) + (0.5 * b[5] - 0.5 * b[2]);
-        double magnitude = Math.max(Math.max(Math.abs(ox), Math.abs(oy)), Math.abs(oz));
-        for (int k = 0; k < 6; k++) {
-            magnitude = Math.max(magnitude, Math.abs(b[k]));
-        }
-        return NODE_SLACK_RELATIVE * scale + NODE_SLACK_ULPS * Math.ulp(magnitude);
-    }
-
-    /**
-     * The largest magnitude among the origin's and the root's coordinates: every bound's too.
-     */
-    private double reach(double ox, double oy, double oz) {
-        double m = Math.max(Math.max(Math.abs(ox), Math.abs(oy)), Math.abs(oz));
-        for (int k = 0; k < 6; k++) {
-            m = Math.max(m, Math.abs(rootBounds[k]));
-        }
-        return m;
     }
 
     /**
