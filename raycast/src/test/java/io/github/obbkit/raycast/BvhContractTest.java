@@ -110,16 +110,19 @@ class BvhContractTest {
         assertThat(samePick(bvh, boxes, Ray3d.of(150, 0.1, 10, 0, 0, -1))).isEqualTo(Pick.of(1, 9.5, BoxFace.POS_Z));
     }
 
-    /** Unit cubes: {@code counts[g]} of them at {@code positions[g]} along world axis {@code a}, listed round-robin. */
-    private static Obb3d[] groups(int a, double[] positions, int[] counts) {
+    /**
+     * Unit cubes: {@code counts[g]} of them at {@code positions[g]} along world axis {@code a}, the
+     * whole scene shifted by {@code shift} on every axis, listed round-robin.
+     */
+    private static Obb3d[] groups(int a, double shift, double[] positions, int[] counts) {
         List<Obb3d> boxes = new ArrayList<>();
         int[] left = counts.clone();
         for (boolean more = true; more; ) {
             more = false;
             for (int g = 0; g < positions.length; g++) {
                 if (left[g]-- > 0) {
-                    double[] c = new double[3];
-                    c[a] = positions[g];
+                    double[] c = {shift, shift, shift};
+                    c[a] += positions[g];
                     boxes.add(cube(c[0], c[1], c[2], 0.5));
                     more = true;
                 }
@@ -131,31 +134,38 @@ class BvhContractTest {
     /**
      * The split that minimises {@code n_left * area_left + n_right * area_right}, worked by hand
      * (areas as {@code xy + yz + zx} of the unions' bounds, unit cubes, groups far apart along one
-     * axis so that each group falls in one bin): the tree's shape follows, and each scene is laid out
-     * along x, y and z, with its groups listed round-robin so no split by index could produce it.
+     * axis so that each group falls in one bin): the tree's shape follows. Each scene is laid out
+     * along x, y and z, at the origin and shifted far from it (the rule looks at differences only),
+     * with its groups listed round-robin so no split by index could produce it.
      */
     @Test
     void surfaceAreaHeuristic_keepsTightGroupsTogether() {
+        for (double shift : new double[] {0, 1000, -3000}) {
+            surfaceAreaScenes(shift);
+        }
+    }
+
+    private static void surfaceAreaScenes(double shift) {
         for (int a = 0; a < 3; a++) {
             // Four at 0, 10 and 100. Apart at 10: 4 * 3 + 8 * (91 + 1 + 91) = 1476. Apart at 100:
             // 8 * (11 + 1 + 11) + 4 * 3 = 196. Then the eight at 0 and 10 split into their fours.
-            Obb3d[] threeFours = groups(a, new double[] {0, 10, 100}, new int[] {4, 4, 4});
+            Obb3d[] threeFours = groups(a, shift, new double[] {0, 10, 100}, new int[] {4, 4, 4});
             Bvh bvh = Bvh.build(threeFours);
-            assertThat(bvh.nodeCount()).as("three fours along %s", a).isEqualTo(5);
-            assertThat(bvh.depth()).as("three fours along %s", a).isEqualTo(3);
+            assertThat(bvh.nodeCount()).as("three fours along %s, shifted by %s", a, shift).isEqualTo(5);
+            assertThat(bvh.depth()).as("three fours along %s, shifted by %s", a, shift).isEqualTo(3);
             // Two at 0, two at 10, four at 100: 2 * 3 + 6 * 183 = 1104 against 4 * 23 + 4 * 3 = 104,
             // so the pairs share a leaf and the four have the other.
-            Obb3d[] pairsAndFour = groups(a, new double[] {0, 10, 100}, new int[] {2, 2, 4});
+            Obb3d[] pairsAndFour = groups(a, shift, new double[] {0, 10, 100}, new int[] {2, 2, 4});
             bvh = Bvh.build(pairsAndFour);
-            assertThat(bvh.nodeCount()).as("pairs and four along %s", a).isEqualTo(3);
-            assertThat(bvh.depth()).as("pairs and four along %s", a).isEqualTo(2);
+            assertThat(bvh.nodeCount()).as("pairs and four along %s, shifted by %s", a, shift).isEqualTo(3);
+            assertThat(bvh.depth()).as("pairs and four along %s, shifted by %s", a, shift).isEqualTo(2);
             // Mirrored: four at 0, two at 90, two at 100.
-            Obb3d[] fourAndPairs = groups(a, new double[] {0, 90, 100}, new int[] {4, 2, 2});
+            Obb3d[] fourAndPairs = groups(a, shift, new double[] {0, 90, 100}, new int[] {4, 2, 2});
             bvh = Bvh.build(fourAndPairs);
-            assertThat(bvh.nodeCount()).as("four and pairs along %s", a).isEqualTo(3);
-            assertThat(bvh.depth()).as("four and pairs along %s", a).isEqualTo(2);
-            double[] o = new double[3];
-            o[a] = -5;
+            assertThat(bvh.nodeCount()).as("four and pairs along %s, shifted by %s", a, shift).isEqualTo(3);
+            assertThat(bvh.depth()).as("four and pairs along %s, shifted by %s", a, shift).isEqualTo(2);
+            double[] o = {shift, shift, shift};
+            o[a] -= 5;
             double[] d = new double[3];
             d[a] = 1;
             Ray3d ray = Ray3d.of(o[0], o[1], o[2], d[0], d[1], d[2]);
