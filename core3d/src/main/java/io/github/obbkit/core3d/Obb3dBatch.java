@@ -68,11 +68,12 @@ public final class Obb3dBatch {
      *
      * @param boxes the boxes
      * @return the batch
+     * @throws NullPointerException if an element is null; the message names its index
      */
     public static Obb3dBatch of(Obb3d... boxes) {
         Obb3dBatch batch = new Obb3dBatch(boxes.length);
-        for (Obb3d box : boxes) {
-            batch.add(box);
+        for (int i = 0; i < boxes.length; i++) {
+            batch.add(Objects.requireNonNull(boxes[i], elementName(i)));
         }
         return batch;
     }
@@ -82,13 +83,19 @@ public final class Obb3dBatch {
      *
      * @param boxes the boxes
      * @return the batch
+     * @throws NullPointerException if an element is null; the message names its index
      */
     public static Obb3dBatch of(Collection<Obb3d> boxes) {
         Obb3dBatch batch = new Obb3dBatch(boxes.size());
+        int i = 0;
         for (Obb3d box : boxes) {
-            batch.add(box);
+            batch.add(Objects.requireNonNull(box, elementName(i++)));
         }
         return batch;
+    }
+
+    private static String elementName(int index) {
+        return "boxes[" + index + "]";
     }
 
     /**

@@ -101,6 +101,10 @@ class BadInputTableTest {
         assertThatNullPointerException().isThrownBy(call);
     }
 
+    private static void rejectsNull(ThrowingCallable call, String element) {
+        assertThatNullPointerException().isThrownBy(call).withMessage(element);
+    }
+
     private static Obb3d fromAxes3(double cz, double[] x, double[] y, double[] z, double hz) {
         return Obb3d.fromAxes(0, 0, cz, x[0], x[1], x[2], y[0], y[1], y[2], z[0], z[1], z[2], 1, 1, hz);
     }
@@ -465,6 +469,8 @@ class BadInputTableTest {
             rejectsNull(() -> batch.add(null));
             rejectsNull(() -> batch.set(0, null));
             rejectsNull(() -> Obb3dBatch.of((Obb3d[]) null));
+            rejectsNull(() -> Obb3dBatch.of(BOX3, null), "boxes[1]");
+            rejectsNull(() -> Obb3dBatch.of(Arrays.asList(null, BOX3)), "boxes[0]");
         }
     }
 
@@ -687,12 +693,12 @@ class BadInputTableTest {
         @Test
         void aNullBox_isRejectedWithItsIndex() {
             Bvh bvh = Bvh.build(List.of(BOX3, BOX3));
-            rejects(() -> Bvh.build(new Obb3d[] {BOX3, null}), "boxes[1]", "null");
-            rejects(() -> Bvh.build(Arrays.asList(null, BOX3)), "boxes[0]", "null");
-            rejects(() -> bvh.refit(new Obb3d[] {BOX3, null}), "boxes[1]", "null");
-            rejects(() -> Picking.pickNearest(RAY3, new Obb3d[] {null}), "boxes[0]", "null");
-            rejects(() -> Picking.pickNearest(RAY3, Arrays.asList(BOX3, null)), "boxes[1]", "null");
-            rejects(() -> Picking.pickNearest(RAY3, new Obb3d[] {BOX3, null}, new MutablePick()), "boxes[1]", "null");
+            rejectsNull(() -> Bvh.build(new Obb3d[] {BOX3, null}), "boxes[1]");
+            rejectsNull(() -> Bvh.build(Arrays.asList(null, BOX3)), "boxes[0]");
+            rejectsNull(() -> bvh.refit(new Obb3d[] {BOX3, null}), "boxes[1]");
+            rejectsNull(() -> Picking.pickNearest(RAY3, new Obb3d[] {null}), "boxes[0]");
+            rejectsNull(() -> Picking.pickNearest(RAY3, Arrays.asList(BOX3, null)), "boxes[1]");
+            rejectsNull(() -> Picking.pickNearest(RAY3, new Obb3d[] {BOX3, null}, new MutablePick()), "boxes[1]");
             assertThat(bvh.box(1)).as("a refused refit changes nothing").isSameAs(BOX3);
         }
 

@@ -139,7 +139,8 @@ public final class Bvh {
      *
      * @param boxes the boxes, none null; may be empty
      * @return the hierarchy; box {@code i} of the list is index {@code i} in its answers
-     * @throws IllegalArgumentException if an element is null, or there are more than 143,165,575 boxes
+     * @throws NullPointerException     if an element is null; the message names its index
+     * @throws IllegalArgumentException if there are more than 143,165,575 boxes
      */
     public static Bvh build(List<Obb3d> boxes) {
         return new Bvh(copy(boxes.toArray(new Obb3d[0])));
@@ -150,7 +151,8 @@ public final class Bvh {
      *
      * @param boxes the boxes, none null; may be empty
      * @return the hierarchy; box {@code i} of the array is index {@code i} in its answers
-     * @throws IllegalArgumentException if an element is null, or there are more than 143,165,575 boxes
+     * @throws NullPointerException     if an element is null; the message names its index
+     * @throws IllegalArgumentException if there are more than 143,165,575 boxes
      */
     public static Bvh build(Obb3d[] boxes) {
         return new Bvh(copy(boxes));
@@ -161,7 +163,7 @@ public final class Bvh {
         for (int i = 0; i < boxes.length; i++) {
             Obb3d box = boxes[i];
             if (box == null) {
-                throw new IllegalArgumentException("boxes[" + i + "] must not be null, was null");
+                throw new NullPointerException("boxes[" + i + "]");
             }
             out[i] = box;
         }
@@ -451,7 +453,8 @@ public final class Bvh {
      * recomputed, bottom-up, with the tree's shape unchanged.
      *
      * @param boxes the boxes' new versions, as many as the hierarchy holds, none null
-     * @throws IllegalArgumentException if the count differs or an element is null
+     * @throws NullPointerException     if an element is null; the message names its index
+     * @throws IllegalArgumentException if the count differs
      */
     public void refit(List<Obb3d> boxes) {
         refit(boxes.toArray(new Obb3d[0]));
@@ -461,7 +464,8 @@ public final class Bvh {
      * Moves the boxes; see {@link #refit(List)}.
      *
      * @param boxes the boxes' new versions, as many as the hierarchy holds, none null
-     * @throws IllegalArgumentException if the count differs or an element is null
+     * @throws NullPointerException     if an element is null; the message names its index
+     * @throws IllegalArgumentException if the count differs
      */
     public void refit(Obb3d[] boxes) {
         if (boxes.length != this.boxes.length) {

@@ -144,7 +144,7 @@ public final class Picking {
      * @param ray   the ray
      * @param boxes the boxes, none null
      * @return the pick, or null if the ray hits none
-     * @throws IllegalArgumentException if an element is null
+     * @throws NullPointerException if an element is null; the message names its index
      */
     public static @Nullable Pick pickNearest(Ray3d ray, List<Obb3d> boxes) {
         MutablePick dest = new MutablePick();
@@ -166,7 +166,7 @@ public final class Picking {
      * @param ray   the ray
      * @param boxes the boxes, none null
      * @return the pick, or null if the ray hits none
-     * @throws IllegalArgumentException if an element is null
+     * @throws NullPointerException if an element is null; the message names its index
      */
     public static @Nullable Pick pickNearest(Ray3d ray, Obb3d[] boxes) {
         MutablePick dest = new MutablePick();
@@ -181,7 +181,7 @@ public final class Picking {
      * @param boxes the boxes, none null
      * @param dest  overwritten with the pick, or with the miss state
      * @return true if the ray hits a box
-     * @throws IllegalArgumentException if an element is null
+     * @throws NullPointerException if an element is null; the message names its index
      */
     public static boolean pickNearest(Ray3d ray, Obb3d[] boxes, MutablePick dest) {
         MutableRayHit s = dest.scratch;
@@ -198,7 +198,7 @@ public final class Picking {
     private static double consider(Ray3d ray, double threshold, @Nullable Obb3d box, int i, double best,
                                    MutablePick dest, MutableRayHit s) {
         if (box == null) {
-            throw new IllegalArgumentException("boxes[" + i + "] must not be null, was null");
+            throw new NullPointerException("boxes[" + i + "]");
         }
         if (Slabs.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold, box, 0, best, s)
                 && (s.tMin < best || !dest.hit)) {

@@ -107,7 +107,7 @@ class RayCasterBatchTest {
     @Test
     void badBatches_areRefusedByName() {
         assertThatThrownBy(() -> Obb3dBatch.of(ROW[0], null)).isInstanceOf(NullPointerException.class)
-                .hasMessage("box");
+                .hasMessage("boxes[1]");
         Obb3dBatch batch = Obb3dBatch.of(ROW);
         assertThatThrownBy(() -> batch.get(6)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("index must be in [0, 6), was 6");
