@@ -446,7 +446,7 @@ public final class Sat3d {
      * depth inside the boundary band).
      *
      * <p>Tie-break: among axes with equal overlap the first in {@link SatAxis3d} order wins; overlaps
-     * that differ by less than {@code 2^-40} (about {@code 1e-12}) of the pair's scale (that of
+     * that differ by at most {@code 2^-40} (about {@code 1e-12}) of the pair's scale (that of
      * {@link #boundaryBand}) are equal for this purpose, so that a face axis is not lost to rounding
      * against an edge-edge axis along the same direction, as happens whenever the boxes share an axis
      * direction. When
