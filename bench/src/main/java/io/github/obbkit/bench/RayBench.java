@@ -234,7 +234,7 @@ public class RayBench {
     @Benchmark
     @OperationsPerInvocation(BLOCK)
     public int rayBatch_obbkitCaster() {
-        return caster.intersects(batch, nextBlock(), BLOCK, bits, 0);
+        return caster.intersectsEach(batch, nextBlock(), BLOCK, bits, 0);
     }
 
     @Benchmark

@@ -1,5 +1,6 @@
 package io.github.obbkit.core3d;
 
+import io.github.obbkit.core3d.internal.Bits;
 import io.github.obbkit.core3d.internal.Checks;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
@@ -229,83 +230,75 @@ public final class Sat3d {
     }
 
     /**
-     * Tests {@code box} against the {@code count} boxes of {@code boxes} starting at {@code from},
-     * writing the answers as a bitset: bit {@code k % 64} of {@code dest[destOffset + k / 64]} is set
-     * exactly when {@code intersects(box, boxes.get(from + k))} is true (the same operations, so the
-     * same answer bit for bit). The call overwrites all {@code ceil(count / 64)} words, clearing the
-     * bits past {@code count} in the last one, the layout of {@link java.util.BitSet#valueOf(long[])}.
-     * Allocation-free; vectorised when {@link #isVectorized()}.
+     * Tests {@code box} against boxes {@code from .. from + count - 1} of a batch and writes one bit
+     * per box into a caller's bitset: bit {@code bitOffset + k} is set if {@code box} intersects
+     * {@code boxes.get(from + k)} and cleared if not, each answer exactly
+     * {@link #intersects(Obb3d, Obb3d)}'s for that pair (the same operations, so the same answer bit
+     * for bit). Bit {@code j} is bit {@code j & 63} of {@code hits[j >>> 6]}, as
+     * {@link java.util.BitSet#valueOf(long[])} reads it; bits outside
+     * {@code [bitOffset, bitOffset + count)} are left as they were, so runs of several batches can be
+     * written side by side. The same convention as {@code RayCaster.intersectsEach}. Allocation-free;
+     * vectorised when {@link #isVectorized()}.
      *
-     * @param box        the box tested against each, in the role of {@code a}
-     * @param boxes      the batch
-     * @param from       the index of the first box to test, {@code >= 0}
-     * @param count      how many boxes to test, {@code >= 0}, with {@code from + count <= boxes.size()}
-     * @param dest       where the bits go
-     * @param destOffset the first word written
+     * @param box       the box tested against each, in the role of {@code a}
+     * @param boxes     the batch
+     * @param from      the first box to test
+     * @param count     how many boxes to test, from {@code from} on
+     * @param hits      the bitset written
+     * @param bitOffset the bit written for box {@code from}
      * @return how many of the boxes intersect {@code box}
-     * @throws IllegalArgumentException if the range lies outside the batch or the words do not fit in
-     *                                  {@code dest} at {@code destOffset}
+     * @throws IllegalArgumentException if {@code from}, {@code count} or {@code bitOffset} is negative,
+     *                                  {@code from + count} exceeds the batch's size, or {@code hits}
+     *                                  holds fewer than {@code bitOffset + count} bits
      */
-    public static int intersectsEach(Obb3d box, Obb3dBatch boxes, int from, int count, long[] dest, int destOffset) {
+    public static int intersectsEach(Obb3d box, Obb3dBatch boxes, int from, int count, long[] hits, int bitOffset) {
         Objects.requireNonNull(box, "box");
-        checkRange(boxes, from, count);
-        int words = (int) ((count + 63L) >>> 6);
-        Checks.slot("dest", dest.length, destOffset, words);
-        int hits = 0;
-        for (int w = 0; w < words; w++) {
-            int done = w << 6;
-            long bits = block(box, boxes, from + done, Math.min(64, count - done));
-            dest[destOffset + w] = bits;
-            hits += Long.bitCount(bits);
+        Checks.batchRange(boxes.size(), from, count);
+        Checks.bits("hits", hits.length, "bitOffset", bitOffset, count);
+        int n = 0;
+        for (int done = 0; done < count; done += 64) {
+            int run = Math.min(64, count - done);
+            long bits = block(box, boxes, from + done, run);
+            Bits.put(hits, (long) bitOffset + done, bits, run);
+            n += Long.bitCount(bits);
         }
-        return hits;
+        return n;
     }
 
     /**
-     * Tests {@code box} against the {@code count} boxes of {@code boxes} starting at {@code from},
-     * writing the batch index of each box that intersects it, in increasing order, into {@code dest}
-     * from {@code destOffset} on. A box is listed exactly when {@code intersects(box, boxes.get(i))}
-     * is true. {@code dest} must have room for {@code count} indices, the most the call can write;
-     * entries past the returned count are left alone. Allocation-free; vectorised when
-     * {@link #isVectorized()}.
+     * Tests {@code box} against boxes {@code from .. from + count - 1} of a batch and writes the batch
+     * indices of those it intersects, in increasing order, into a caller's list from
+     * {@code indices[indexOffset]} on, each answer exactly {@link #intersects(Obb3d, Obb3d)}'s for that
+     * pair. The list needs room for {@code count} indices, the most the call can write; the entries
+     * after the last index it returns are unspecified. The same convention as
+     * {@code RayCaster.intersecting}. Allocation-free; vectorised when {@link #isVectorized()}.
      *
-     * @param box        the box tested against each, in the role of {@code a}
-     * @param boxes      the batch
-     * @param from       the index of the first box to test, {@code >= 0}
-     * @param count      how many boxes to test, {@code >= 0}, with {@code from + count <= boxes.size()}
-     * @param dest       where the indices go
-     * @param destOffset the first element written
-     * @return how many indices were written
-     * @throws IllegalArgumentException if the range lies outside the batch or {@code count} indices do
-     *                                  not fit in {@code dest} at {@code destOffset}
+     * @param box         the box tested against each, in the role of {@code a}
+     * @param boxes       the batch
+     * @param from        the first box to test
+     * @param count       how many boxes to test, from {@code from} on
+     * @param indices     the list written: batch indices of the boxes that intersect {@code box}
+     * @param indexOffset where the list starts in {@code indices}
+     * @return the number of boxes that intersect {@code box}, which is the number of indices written
+     * @throws IllegalArgumentException if {@code from}, {@code count} or {@code indexOffset} is
+     *                                  negative, {@code from + count} exceeds the batch's size, or
+     *                                  {@code indices} is shorter than {@code indexOffset + count}
      */
-    public static int intersecting(Obb3d box, Obb3dBatch boxes, int from, int count, int[] dest, int destOffset) {
+    public static int intersecting(Obb3d box, Obb3dBatch boxes, int from, int count, int[] indices,
+                                   int indexOffset) {
         Objects.requireNonNull(box, "box");
-        checkRange(boxes, from, count);
-        Checks.slot("dest", dest.length, destOffset, count);
-        int written = destOffset;
+        Checks.batchRange(boxes.size(), from, count);
+        Checks.elements("indices", indices.length, "indexOffset", indexOffset, count);
+        int written = indexOffset;
         for (int done = 0; done < count; done += 64) {
             int start = from + done;
             long bits = block(box, boxes, start, Math.min(64, count - done));
             while (bits != 0) {
-                dest[written++] = start + Long.numberOfTrailingZeros(bits);
+                indices[written++] = start + Long.numberOfTrailingZeros(bits);
                 bits &= bits - 1;
             }
         }
-        return written - destOffset;
-    }
-
-    private static void checkRange(Obb3dBatch boxes, int from, int count) {
-        if (from < 0) {
-            throw new IllegalArgumentException("from must be >= 0, was " + from);
-        }
-        if (count < 0) {
-            throw new IllegalArgumentException("count must be >= 0, was " + count);
-        }
-        if (from > boxes.size() - count) {
-            throw new IllegalArgumentException("from + count must be <= boxes.size() = " + boxes.size() + ", was "
-                    + from + " + " + count);
-        }
+        return written - indexOffset;
     }
 
     /** The answers for boxes {@code start .. start + n - 1}, {@code n <= 64}, as bits 0 .. n - 1. */

@@ -153,7 +153,7 @@ class Core3dFuzzTest {
     /**
      * The batch kernels with hostile ranges, offsets and destination lengths: each call answers
      * exactly as the pairwise kernel does or throws IllegalArgumentException, and never writes
-     * outside the words or indices it documents.
+     * outside the bits or indices it documents.
      */
     private void fuzzBatches() {
         Obb3dBatch batch = Obb3dBatch.withCapacity(0);
@@ -171,26 +171,25 @@ class Core3dFuzzTest {
             Integer hits = attempt(() -> Sat3d.intersectsEach(box, batch, from, count, words, offset));
             if (hits != null) {
                 int expected = 0;
-                for (int k = 0; k < count; k++) {
-                    boolean bit = (words[offset + k / 64] >>> (k % 64) & 1) != 0;
-                    assertThat(bit).isEqualTo(Sat3d.intersects(box, batch.get(from + k)));
-                    expected += bit ? 1 : 0;
-                }
-                assertThat(hits).isEqualTo(expected);
-                for (int w = 0; w < words.length; w++) {
-                    if (w < offset || w >= offset + (count + 63) / 64) {
-                        assertThat(words[w]).as("word %d outside the result", w).isEqualTo(0x5A5AL);
+                for (long k = 0; k < 64L * words.length; k++) {
+                    boolean bit = (words[(int) (k >>> 6)] >>> k & 1) != 0;
+                    if (k >= offset && k < (long) offset + count) {
+                        assertThat(bit).isEqualTo(Sat3d.intersects(box, batch.get(from + (int) (k - offset))));
+                        expected += bit ? 1 : 0;
+                    } else {
+                        assertThat(bit).as("bit %d outside the result", k).isEqualTo((0x5A5AL >>> k & 1) != 0);
                     }
                 }
+                assertThat(hits).isEqualTo(expected);
             }
             int[] indices = new int[Math.floorMod(hostileInt(), 300)];
             java.util.Arrays.fill(indices, -9);
             Integer listed = attempt(() -> Sat3d.intersecting(box, batch, from, count, indices, offset));
             if (listed != null) {
                 for (int w = 0; w < indices.length; w++) {
-                    if (w < offset || w >= offset + listed) {
+                    if (w < offset || w >= (long) offset + count) {
                         assertThat(indices[w]).as("index slot %d outside the result", w).isEqualTo(-9);
-                    } else {
+                    } else if (w < offset + listed) {
                         assertThat(indices[w]).isBetween(from, from + count - 1);
                     }
                 }

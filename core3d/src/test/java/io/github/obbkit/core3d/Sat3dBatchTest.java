@@ -113,39 +113,50 @@ class Sat3dBatchTest {
     }
 
     @Test
-    void intersectsEach_writesTheBitSetLayout_andCountsTheHits() {
+    void intersectsEach_writesTheBitSetLayout_atAnyBitOffset_andLeavesOtherBitsAlone() {
         SplittableRandom random = new SplittableRandom(7);
         Obb3dBatch batch = Obb3dBatch.withCapacity(0);
         for (int i = 0; i < 150; i++) {
             batch.add(box(random, 6 * random.nextDouble() - 3, 6 * random.nextDouble() - 3, 6 * random.nextDouble() - 3));
         }
-        long[] dest = {-1, -1, -1, -1, -1};
-        int hits = Sat3d.intersectsEach(UNIT, batch, 3, 140, dest, 1);
-        BitSet bits = BitSet.valueOf(new long[] {dest[1], dest[2], dest[3]});
         int expected = 0;
         for (int k = 0; k < 140; k++) {
-            boolean hit = Sat3d.intersects(UNIT, batch.get(3 + k));
-            assertThat(bits.get(k)).as("bit %d", k).isEqualTo(hit);
-            expected += hit ? 1 : 0;
+            expected += Sat3d.intersects(UNIT, batch.get(3 + k)) ? 1 : 0;
         }
-        assertThat(hits).isEqualTo(expected).isEqualTo(bits.cardinality()).isBetween(10, 130);
-        assertThat(dest[0]).as("before the offset").isEqualTo(-1);
-        assertThat(dest[4]).as("after the last word").isEqualTo(-1);
+        assertThat(expected).as("a mix of hits and misses").isBetween(10, 130);
+        // Offsets on a word boundary and off it, with runs that end inside a word and on its end.
+        for (int offset : new int[] {0, 1, 63, 64, 65, 100, 116, 180}) {
+            for (long fill : new long[] {0, -1, 0x5555_5555_5555_5555L}) {
+                long[] dest = new long[6];
+                java.util.Arrays.fill(dest, fill);
+                int hits = Sat3d.intersectsEach(UNIT, batch, 3, 140, dest, offset);
+                BitSet bits = BitSet.valueOf(dest);
+                BitSet before = BitSet.valueOf(new long[] {fill, fill, fill, fill, fill, fill});
+                for (int k = 0; k < 64 * dest.length; k++) {
+                    boolean expectedBit = k >= offset && k < offset + 140
+                            ? Sat3d.intersects(UNIT, batch.get(3 + k - offset))
+                            : before.get(k);
+                    assertThat(bits.get(k)).as("bit %d, offset %d, fill %x", k, offset, fill).isEqualTo(expectedBit);
+                }
+                assertThat(hits).isEqualTo(expected);
+            }
+        }
 
         int[] indices = new int[145];
-        indices[144] = -7;
         int listed = Sat3d.intersecting(UNIT, batch, 3, 140, indices, 4);
         assertThat(listed).isEqualTo(expected);
-        int[] expectedIndices = bits.stream().map(k -> k + 3).toArray();
+        int[] expectedIndices = java.util.stream.IntStream.range(3, 143)
+                .filter(i -> Sat3d.intersects(UNIT, batch.get(i))).toArray();
         assertThat(java.util.Arrays.copyOfRange(indices, 4, 4 + listed)).containsExactly(expectedIndices);
-        assertThat(indices[144]).isEqualTo(-7);
     }
 
     @Test
     void emptyRange_writesNothing() {
         Obb3dBatch batch = Obb3dBatch.of(UNIT, UNIT);
-        long[] dest = new long[0];
-        assertThat(Sat3d.intersectsEach(UNIT, batch, 2, 0, dest, 0)).isZero();
+        assertThat(Sat3d.intersectsEach(UNIT, batch, 2, 0, new long[0], 0)).isZero();
+        long[] full = {-1};
+        assertThat(Sat3d.intersectsEach(UNIT, batch, 0, 0, full, 64)).isZero();
+        assertThat(full[0]).isEqualTo(-1);
         assertThat(Sat3d.intersecting(UNIT, batch, 1, 0, new int[0], 0)).isZero();
     }
 
@@ -160,19 +171,22 @@ class Sat3dBatchTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("count must be >= 0, was -2");
         assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 2, 2, words, 0))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("from + count must be <= boxes.size() = 3, was 2 + 2");
+                .hasMessage("from + count must be <= boxes.size() = 3, was 4 (from 2, count 2)");
         assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 1, Integer.MAX_VALUE, words, 0))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("was 1 + 2147483647");
-        assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 0, 3, words, 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("was 2147483648");
+        assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 0, 3, words, 62))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("dest must have room for 1 elements at offset 1, had length 1");
+                .hasMessage("hits must hold bitOffset + count = 65 bits, held 64 (1 longs)");
+        assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 0, 1, words, Integer.MAX_VALUE))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("= 2147483648 bits");
         assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 0, 3, words, -1))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("offset -1");
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("bitOffset must be >= 0, was -1");
         assertThatThrownBy(() -> Sat3d.intersecting(UNIT, batch, 0, 3, indices, 1))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("dest must have room for 3 elements at offset 1, had length 3");
-        assertThatThrownBy(() -> Sat3d.intersecting(UNIT, batch, 0, 3, new int[2], 0))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("room for 3");
+                .hasMessage("indices must have indexOffset + count = 4 elements, had 3");
+        assertThatThrownBy(() -> Sat3d.intersecting(UNIT, batch, 0, 3, indices, -3))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("indexOffset must be >= 0, was -3");
+        assertThat(Sat3d.intersectsEach(UNIT, batch, 0, 3, words, 61)).as("exactly enough bits").isEqualTo(3);
     }
 
     @Test

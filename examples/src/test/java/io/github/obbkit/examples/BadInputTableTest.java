@@ -483,15 +483,18 @@ class BadInputTableTest {
         void rangesOutsideTheBatch_areRejected_withTheirValues() {
             rejects(() -> Sat3d.intersectsEach(BOX3, batch, -1, 1, new long[1], 0), "from", -1);
             rejects(() -> Sat3d.intersecting(BOX3, batch, 0, -4, new int[3], 0), "count", -4);
-            rejects(() -> Sat3d.intersectsEach(BOX3, batch, 2, 2, new long[1], 0), "from + count", "2 + 2");
+            rejects(() -> Sat3d.intersectsEach(BOX3, batch, 2, 2, new long[1], 0), "from + count", 4);
             assertThat(Sat3d.intersectsEach(BOX3, batch, 1, 2, new long[1], 0)).as("the whole rest is fine").isEqualTo(2);
         }
 
         @Test
         void destinationsWithoutRoom_orNegativeOffsets_areRejected() {
-            rejects(() -> Sat3d.intersectsEach(BOX3, batch, 0, 3, new long[1], 1), "dest", "offset 1");
-            rejects(() -> Sat3d.intersectsEach(BOX3, batch, 0, 3, new long[2], -1), "dest", "offset -1");
-            rejects(() -> Sat3d.intersecting(BOX3, batch, 0, 3, new int[4], 2), "dest", "room for 3");
+            rejects(() -> Sat3d.intersectsEach(BOX3, batch, 0, 3, new long[1], 62), "hits", 65);
+            rejects(() -> Sat3d.intersectsEach(BOX3, batch, 0, 3, new long[2], -1), "bitOffset", -1);
+            rejects(() -> Sat3d.intersecting(BOX3, batch, 0, 3, new int[4], 2), "indices", 5);
+            rejects(() -> Sat3d.intersecting(BOX3, batch, 0, 3, new int[4], -2), "indexOffset", -2);
+            assertThat(Sat3d.intersectsEach(BOX3, batch, 0, 3, new long[1], 61)).as("exactly enough bits is fine")
+                    .isEqualTo(3);
             assertThat(Sat3d.intersecting(BOX3, batch, 0, 3, new int[5], 2)).as("exactly enough room is fine")
                     .isEqualTo(3);
         }
@@ -505,27 +508,27 @@ class BadInputTableTest {
     }
 
     @Nested
-    @Row("`RayCaster.intersects(batch, ...)`")
+    @Row("`RayCaster.intersectsEach`, `intersecting`")
     class CasterBatches {
         private final RayCaster caster = RayCaster.of(RAY3);
         private final Obb3dBatch batch = Obb3dBatch.of(BOX3, BOX3, BOX3);
 
         @Test
         void badRangesAndShortDestinations_areRejected_withTheirValues() {
-            rejects(() -> caster.intersects(batch, -1, 1, new long[1], 0), "from", -1);
-            rejects(() -> caster.intersects(batch, 0, -2, new int[3], 0), "count", -2);
-            rejects(() -> caster.intersects(batch, 2, 2, new long[1], 0), "from + count", 4);
-            rejects(() -> caster.intersects(batch, 0, 1, new long[1], -5), "bitOffset", -5);
-            rejects(() -> caster.intersects(batch, 0, 1, new int[3], -6), "indexOffset", -6);
-            rejects(() -> caster.intersects(batch, 0, 3, new long[1], 62), "hits", 65);
-            rejects(() -> caster.intersects(batch, 0, 3, new int[3], 1), "indices", 4);
-            assertThat(caster.intersects(batch, 0, 3, new long[1], 61)).as("exactly enough bits is fine").isEqualTo(3);
+            rejects(() -> caster.intersectsEach(batch, -1, 1, new long[1], 0), "from", -1);
+            rejects(() -> caster.intersecting(batch, 0, -2, new int[3], 0), "count", -2);
+            rejects(() -> caster.intersectsEach(batch, 2, 2, new long[1], 0), "from + count", 4);
+            rejects(() -> caster.intersectsEach(batch, 0, 1, new long[1], -5), "bitOffset", -5);
+            rejects(() -> caster.intersecting(batch, 0, 1, new int[3], -6), "indexOffset", -6);
+            rejects(() -> caster.intersectsEach(batch, 0, 3, new long[1], 62), "hits", 65);
+            rejects(() -> caster.intersecting(batch, 0, 3, new int[3], 1), "indices", 4);
+            assertThat(caster.intersectsEach(batch, 0, 3, new long[1], 61)).as("exactly enough bits is fine").isEqualTo(3);
         }
 
         @Test
         void nullArguments_throwNullPointerException() {
-            rejectsNull(() -> caster.intersects(null, 0, 1, new long[1], 0));
-            rejectsNull(() -> caster.intersects(batch, 0, 1, (int[]) null, 0));
+            rejectsNull(() -> caster.intersectsEach(null, 0, 1, new long[1], 0));
+            rejectsNull(() -> caster.intersecting(batch, 0, 1, (int[]) null, 0));
         }
     }
 

@@ -1,5 +1,9 @@
 package io.github.obbkit.raycast;
 
+import static io.github.obbkit.core3d.internal.Checks.batchRange;
+import static io.github.obbkit.core3d.internal.Checks.bits;
+import static io.github.obbkit.core3d.internal.Checks.elements;
+
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
@@ -25,8 +29,8 @@ import io.github.obbkit.raycast.internal.Checks;
  * parallel threshold and the boundary band). A {@code RayCaster} is immutable and may be shared
  * between threads; each thread passes its own {@link MutableRayHit}.
  *
- * <p><b>Many boxes at once.</b> {@link #intersects(Obb3dBatch, int, int, long[], int)} and
- * {@link #intersects(Obb3dBatch, int, int, int[], int)} test a run of the boxes of an
+ * <p><b>Many boxes at once.</b> {@link #intersectsEach(Obb3dBatch, int, int, long[], int)} and
+ * {@link #intersecting(Obb3dBatch, int, int, int[], int)} test a run of the boxes of an
  * {@link Obb3dBatch} and write the answers into a caller's bitset or index list: the boxes' numbers
  * are read from parallel arrays in order, and each box is tested by the branch-free kernel of
  * {@link #intersects(Obb3d)}, with the same answer.
@@ -140,8 +144,9 @@ public final class RayCaster {
      * into a caller's bitset: bit {@code bitOffset + i} is set if the ray hits box {@code from + i} and
      * cleared if it misses, each answer exactly {@link #intersects(Obb3d)}'s for that box. Bit {@code k}
      * is bit {@code k & 63} of {@code hits[k >>> 6]}, as {@link java.util.BitSet#valueOf(long[])} reads
-     * it; bits outside {@code [bitOffset, bitOffset + count)} are left as they were. Allocates nothing
-     * and does not branch on the answers, so its cost does not depend on which boxes are hit.
+     * it; bits outside {@code [bitOffset, bitOffset + count)} are left as they were, as in
+     * {@code Sat3d.intersectsEach}. Allocates nothing and does not branch on the answers, so its cost
+     * does not depend on which boxes are hit.
      *
      * @param boxes     the boxes
      * @param from      the first box to test
@@ -153,15 +158,9 @@ public final class RayCaster {
      *                                  {@code from + count} exceeds the batch's size, or {@code hits}
      *                                  holds fewer than {@code bitOffset + count} bits
      */
-    public int intersects(Obb3dBatch boxes, int from, int count, long[] hits, int bitOffset) {
-        checkRange(boxes, from, count);
-        if (bitOffset < 0) {
-            throw new IllegalArgumentException("bitOffset must be >= 0, was " + bitOffset);
-        }
-        if ((long) bitOffset + count > 64L * hits.length) {
-            throw new IllegalArgumentException("hits must hold bitOffset + count = " + ((long) bitOffset + count)
-                    + " bits, held " + 64L * hits.length + " (" + hits.length + " longs)");
-        }
+    public int intersectsEach(Obb3dBatch boxes, int from, int count, long[] hits, int bitOffset) {
+        batchRange(boxes.size(), from, count);
+        bits("hits", hits.length, "bitOffset", bitOffset, count);
         double[] cx = BatchColumns.column(boxes, BatchColumns.CX);
         double[] cy = BatchColumns.column(boxes, BatchColumns.CY);
         double[] cz = BatchColumns.column(boxes, BatchColumns.CZ);
@@ -183,8 +182,9 @@ public final class RayCaster {
             long bit = Slabs.obbHits(ox, oy, oz, dx, dy, dz, threshold, cx[j], cy[j], cz[j], ux[j],
                     uy[j], uz[j], vx[j], vy[j], vz[j], wx[j], wy[j], wz[j], hx[j], hy[j],
                     hz[j]) ? 1 : 0;
-            int k = bitOffset + i;
-            hits[k >>> 6] = hits[k >>> 6] & ~(1L << k) | bit << k;
+            long k = (long) bitOffset + i;
+            int w = (int) (k >>> 6);
+            hits[w] = hits[w] & ~(1L << k) | bit << k;
             n += (int) bit;
         }
         return n;
@@ -196,7 +196,7 @@ public final class RayCaster {
      * each answer exactly {@link #intersects(Obb3d)}'s for that box. The call may write anywhere in
      * {@code indices[indexOffset .. indexOffset + count - 1]}: the entries after the last index it
      * returns are unspecified (writing every box's index and advancing only past the hits is what lets
-     * it run without branching on the answers). Allocates nothing.
+     * it run without branching on the answers), as in {@code Sat3d.intersecting}. Allocates nothing.
      *
      * @param boxes       the boxes
      * @param from        the first box to test
@@ -208,15 +208,9 @@ public final class RayCaster {
      *                                  negative, {@code from + count} exceeds the batch's size, or
      *                                  {@code indices} is shorter than {@code indexOffset + count}
      */
-    public int intersects(Obb3dBatch boxes, int from, int count, int[] indices, int indexOffset) {
-        checkRange(boxes, from, count);
-        if (indexOffset < 0) {
-            throw new IllegalArgumentException("indexOffset must be >= 0, was " + indexOffset);
-        }
-        if ((long) indexOffset + count > indices.length) {
-            throw new IllegalArgumentException("indices must have indexOffset + count = "
-                    + ((long) indexOffset + count) + " elements, had " + indices.length);
-        }
+    public int intersecting(Obb3dBatch boxes, int from, int count, int[] indices, int indexOffset) {
+        batchRange(boxes.size(), from, count);
+        elements("indices", indices.length, "indexOffset", indexOffset, count);
         double[] cx = BatchColumns.column(boxes, BatchColumns.CX);
         double[] cy = BatchColumns.column(boxes, BatchColumns.CY);
         double[] cz = BatchColumns.column(boxes, BatchColumns.CZ);
@@ -241,19 +235,6 @@ public final class RayCaster {
                     hz[j]) ? 1 : 0;
         }
         return n;
-    }
-
-    private static void checkRange(Obb3dBatch boxes, int from, int count) {
-        if (from < 0) {
-            throw new IllegalArgumentException("from must be >= 0, was " + from);
-        }
-        if (count < 0) {
-            throw new IllegalArgumentException("count must be >= 0, was " + count);
-        }
-        if ((long) from + count > boxes.size()) {
-            throw new IllegalArgumentException("from + count must be <= boxes.size() = " + boxes.size() + ", was "
-                    + ((long) from + count) + " (from " + from + ", count " + count + ")");
-        }
     }
 
     /**

@@ -28,7 +28,7 @@ class RayCasterBatchTest {
         Obb3dBatch batch = Obb3dBatch.of(ROW);
         long[] hits = {-1L, -1L};
         // Boxes 1 .. 5 into bits 62 .. 66: across the two words.
-        assertThat(CASTER.intersects(batch, 1, 5, hits, 62)).isEqualTo(3);
+        assertThat(CASTER.intersectsEach(batch, 1, 5, hits, 62)).isEqualTo(3);
         BitSet bits = BitSet.valueOf(hits);
         assertThat(bits.get(62)).as("box 1, lifted").isFalse();
         assertThat(bits.get(63)).as("box 2").isTrue();
@@ -44,7 +44,7 @@ class RayCasterBatchTest {
         Obb3dBatch batch = Obb3dBatch.of(List.of(ROW));
         int[] indices = new int[10];
         Arrays.fill(indices, -7);
-        assertThat(CASTER.intersects(batch, 0, 6, indices, 2)).isEqualTo(4);
+        assertThat(CASTER.intersecting(batch, 0, 6, indices, 2)).isEqualTo(4);
         assertThat(Arrays.copyOfRange(indices, 2, 6)).containsExactly(0, 2, 4, 5);
         assertThat(indices[0]).isEqualTo(-7);
         assertThat(indices[1]).isEqualTo(-7);
@@ -56,9 +56,9 @@ class RayCasterBatchTest {
     void emptyRuns_writeNothing() {
         Obb3dBatch batch = Obb3dBatch.of(ROW);
         long[] hits = {5};
-        assertThat(CASTER.intersects(batch, 6, 0, hits, 64)).isZero();
+        assertThat(CASTER.intersectsEach(batch, 6, 0, hits, 64)).isZero();
         assertThat(hits).containsExactly(5);
-        assertThat(CASTER.intersects(Obb3dBatch.of(), 0, 0, new int[0], 0)).isZero();
+        assertThat(CASTER.intersecting(Obb3dBatch.of(), 0, 0, new int[0], 0)).isZero();
     }
 
     @Test
@@ -69,7 +69,7 @@ class RayCasterBatchTest {
         batch.set(3, cube(9, 0, 0));
         assertThat(batch.get(3)).isEqualTo(cube(9, 0, 0));
         int[] indices = new int[6];
-        assertThat(CASTER.intersects(batch, 0, 6, indices, 0)).isEqualTo(5);
+        assertThat(CASTER.intersecting(batch, 0, 6, indices, 0)).isEqualTo(5);
         assertThat(batch).hasToString("Obb3dBatch[size=6]");
     }
 
@@ -78,28 +78,28 @@ class RayCasterBatchTest {
         Obb3dBatch batch = Obb3dBatch.of(ROW);
         long[] hits = new long[1];
         int[] indices = new int[6];
-        assertThatThrownBy(() -> CASTER.intersects(batch, -1, 2, hits, 0)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> CASTER.intersectsEach(batch, -1, 2, hits, 0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("from must be >= 0, was -1");
-        assertThatThrownBy(() -> CASTER.intersects(batch, 0, -2, indices, 0)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> CASTER.intersecting(batch, 0, -2, indices, 0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("count must be >= 0, was -2");
-        assertThatThrownBy(() -> CASTER.intersects(batch, 4, 3, hits, 0)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> CASTER.intersectsEach(batch, 4, 3, hits, 0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("from + count must be <= boxes.size() = 6, was 7 (from 4, count 3)");
-        assertThatThrownBy(() -> CASTER.intersects(batch, Integer.MAX_VALUE, 1, indices, 0))
+        assertThatThrownBy(() -> CASTER.intersecting(batch, Integer.MAX_VALUE, 1, indices, 0))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("from + count must be <= boxes.size() = 6, was 2147483648 (from 2147483647, count 1)");
-        assertThatThrownBy(() -> CASTER.intersects(batch, 0, 2, hits, -1)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> CASTER.intersectsEach(batch, 0, 2, hits, -1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("bitOffset must be >= 0, was -1");
-        assertThatThrownBy(() -> CASTER.intersects(batch, 0, 6, hits, 60)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> CASTER.intersectsEach(batch, 0, 6, hits, 60)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("hits must hold bitOffset + count = 66 bits, held 64 (1 longs)");
-        assertThatThrownBy(() -> CASTER.intersects(batch, 0, 1, hits, Integer.MAX_VALUE))
+        assertThatThrownBy(() -> CASTER.intersectsEach(batch, 0, 1, hits, Integer.MAX_VALUE))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("hits must hold bitOffset + count = 2147483648 bits, held 64 (1 longs)");
-        assertThatThrownBy(() -> CASTER.intersects(batch, 0, 2, indices, -3)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> CASTER.intersecting(batch, 0, 2, indices, -3)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("indexOffset must be >= 0, was -3");
-        assertThatThrownBy(() -> CASTER.intersects(batch, 0, 6, indices, 1)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> CASTER.intersecting(batch, 0, 6, indices, 1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("indices must have indexOffset + count = 7 elements, had 6");
-        assertThatThrownBy(() -> CASTER.intersects(batch, 0, 6, (long[]) null, 0)).isInstanceOf(NullPointerException.class);
-        assertThatThrownBy(() -> CASTER.intersects(null, 0, 6, indices, 0)).isInstanceOf(NullPointerException.class);
+        assertThatThrownBy(() -> CASTER.intersectsEach(batch, 0, 6, (long[]) null, 0)).isInstanceOf(NullPointerException.class);
+        assertThatThrownBy(() -> CASTER.intersecting(null, 0, 6, indices, 0)).isInstanceOf(NullPointerException.class);
         assertThat(hits).containsExactly(0L);
         assertThat(indices).containsOnly(0);
     }

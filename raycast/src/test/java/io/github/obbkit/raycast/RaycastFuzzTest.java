@@ -110,9 +110,9 @@ class RaycastFuzzTest {
                     assertThat(first.tMin()).isGreaterThanOrEqualTo(0);
                 }
                 attempt(() -> RayCaster.of(ray).intersect(box3, holder));
-                Integer inBits = attempt(() -> RayCaster.of(ray).intersects(batch, hostileInt(), hostileInt(), bits,
+                Integer inBits = attempt(() -> RayCaster.of(ray).intersectsEach(batch, hostileInt(), hostileInt(), bits,
                         hostileInt()));
-                Integer inList = attempt(() -> RayCaster.of(ray).intersects(batch, hostileInt(), hostileInt(), list,
+                Integer inList = attempt(() -> RayCaster.of(ray).intersecting(batch, hostileInt(), hostileInt(), list,
                         hostileInt()));
                 for (Integer n : new Integer[] {inBits, inList}) {
                     if (n != null) {

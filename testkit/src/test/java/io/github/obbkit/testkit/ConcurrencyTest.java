@@ -133,9 +133,9 @@ class ConcurrencyTest {
             }
             long[] bits = new long[(boxes.length + 63) / 64];     // and so are the caller's outputs
             int[] indices = new int[boxes.length];
-            answers.add(caster.intersects(batch, 0, boxes.length, bits, 0));
+            answers.add(caster.intersectsEach(batch, 0, boxes.length, bits, 0));
             answers.add(Arrays.toString(bits));
-            int n = caster.intersects(batch, 0, boxes.length, indices, 0);
+            int n = caster.intersecting(batch, 0, boxes.length, indices, 0);
             answers.add(Arrays.toString(Arrays.copyOf(indices, n)));
             return answers;
         };

@@ -86,4 +86,66 @@ public final class Checks {
                     + offset + ", had length " + length);
         }
     }
+
+    /**
+     * Checks that {@code from .. from + count - 1} is a range of a batch of {@code size} boxes.
+     *
+     * @param size  the batch's size
+     * @param from  the first index
+     * @param count how many
+     * @throws IllegalArgumentException if {@code from} or {@code count} is negative or the range
+     *                                  passes the end
+     */
+    public static void batchRange(int size, int from, int count) {
+        if (from < 0) {
+            throw new IllegalArgumentException("from must be >= 0, was " + from);
+        }
+        if (count < 0) {
+            throw new IllegalArgumentException("count must be >= 0, was " + count);
+        }
+        if ((long) from + count > size) {
+            throw new IllegalArgumentException("from + count must be <= boxes.size() = " + size + ", was "
+                    + ((long) from + count) + " (from " + from + ", count " + count + ")");
+        }
+    }
+
+    /**
+     * Checks that bits {@code offset .. offset + count - 1} lie in a bitset of {@code words} longs.
+     *
+     * @param name       the bitset argument's name
+     * @param words      its length in longs
+     * @param offsetName the offset argument's name
+     * @param offset     the first bit written
+     * @param count      the bits written
+     * @throws IllegalArgumentException if the offset is negative or the bits do not fit
+     */
+    public static void bits(String name, int words, String offsetName, int offset, int count) {
+        if (offset < 0) {
+            throw new IllegalArgumentException(offsetName + " must be >= 0, was " + offset);
+        }
+        if ((long) offset + count > 64L * words) {
+            throw new IllegalArgumentException(name + " must hold " + offsetName + " + count = "
+                    + ((long) offset + count) + " bits, held " + 64L * words + " (" + words + " longs)");
+        }
+    }
+
+    /**
+     * Checks that elements {@code offset .. offset + count - 1} lie in an array of {@code length}.
+     *
+     * @param name       the array argument's name
+     * @param length     its length
+     * @param offsetName the offset argument's name
+     * @param offset     the first element written
+     * @param count      the elements the call may write
+     * @throws IllegalArgumentException if the offset is negative or the elements do not fit
+     */
+    public static void elements(String name, int length, String offsetName, int offset, int count) {
+        if (offset < 0) {
+            throw new IllegalArgumentException(offsetName + " must be >= 0, was " + offset);
+        }
+        if ((long) offset + count > length) {
+            throw new IllegalArgumentException(name + " must have " + offsetName + " + count = "
+                    + ((long) offset + count) + " elements, had " + length);
+        }
+    }
 }

@@ -76,15 +76,17 @@ class Sat3dBatchProperties extends Obb3dOverlapContract {
                         // Ranges starting at every offset modulo the lane count, so lanes and tails shift.
                         int from = j % 9;
                         int count = pairs.length - from;
-                        words[0] = -1;
-                        words[2] = -1;
-                        int hits = Sat3d.intersectsEach(a, bs, from, count, words, 1);
+                        // Runs that start on a word boundary and straddle one, into a bitset of ones.
+                        int bitOffset = 64 - (j % 5) * 7;
+                        java.util.Arrays.fill(words, -1L);
+                        int hits = Sat3d.intersectsEach(a, bs, from, count, words, bitOffset);
                         int listed = Sat3d.intersecting(a, bs, from, count, indices, 2);
                         int expectedHits = 0;
                         int next = 2;
                         for (int k = 0; k < count; k++) {
                             boolean expected = Sat3d.intersects(a, pairs[from + k].b());
-                            boolean bit = (words[1 + (k >>> 6)] >>> (k & 63) & 1) != 0;
+                            int at = bitOffset + k;
+                            boolean bit = (words[at >>> 6] >>> (at & 63) & 1) != 0;
                             assertThat(bit).as("bit %d (box %d, %s against %s)", k, from + k,
                                     pairs[j].family(), pairs[from + k].family()).isEqualTo(expected);
                             if (expected) {
@@ -92,9 +94,11 @@ class Sat3dBatchProperties extends Obb3dOverlapContract {
                                 assertThat(indices[next++]).as("listed index").isEqualTo(from + k);
                             }
                         }
-                        assertThat(words[1] >>> count).as("bits past count").isZero();
-                        assertThat(words[0]).as("word before destOffset").isEqualTo(-1L);
-                        assertThat(words[2]).as("word past the range").isEqualTo(-1L);
+                        for (int at = 0; at < 64 * words.length; at++) {
+                            if (at < bitOffset || at >= bitOffset + count) {
+                                assertThat(words[at >>> 6] >>> (at & 63) & 1).as("bit %d outside the run", at).isOne();
+                            }
+                        }
                         assertThat(hits).isEqualTo(expectedHits);
                         assertThat(listed).isEqualTo(expectedHits);
                     }

@@ -96,7 +96,7 @@ class RayCasterBatchProperties {
                     }
 
                     long[] bits = q.bits().clone();
-                    assertThat(caster.intersects(batch, q.from(), q.count(), bits, q.bitOffset()))
+                    assertThat(caster.intersectsEach(batch, q.from(), q.count(), bits, q.bitOffset()))
                             .as("hits counted into the bitset").isEqualTo(hits);
                     for (int k = 0; k < 64 * bits.length; k++) {
                         boolean bit = (bits[k >>> 6] & 1L << k) != 0;
@@ -107,7 +107,7 @@ class RayCasterBatchProperties {
                     }
 
                     int[] indices = q.indices().clone();
-                    int n = caster.intersects(batch, q.from(), q.count(), indices, q.indexOffset());
+                    int n = caster.intersecting(batch, q.from(), q.count(), indices, q.indexOffset());
                     assertThat(n).as("hits counted into the index list").isEqualTo(hits);
                     int[] want = new int[hits];
                     for (int i = 0, w = 0; i < q.count(); i++) {
