@@ -316,4 +316,14 @@ class Obb2dFromCovarianceTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("-3.03");
     }
+
+    @Test
+    void indefiniteCovarianceWithAZeroTrace_isRejected_evenWhereItsDeterminantUnderflows() {
+        // [[1e-200, 1e-200], [1e-200, -1e-200]] has eigenvalues +-1.41e-200, far outside the tolerance
+        // of 1e-206. Its trace is exactly 0, and a*c - b*b underflows to 0: taking det / big for the
+        // smaller eigenvalue there (mean >= 0 instead of mean > 0) would accept it as a flat box.
+        assertThatThrownBy(() -> Obb2d.fromCovariance(0, 0, 1e-200, 1e-200, -1e-200, 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("eigenvalue -1.41");
+    }
 }

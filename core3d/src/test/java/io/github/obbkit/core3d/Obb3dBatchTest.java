@@ -54,4 +54,12 @@ class Obb3dBatchTest {
         roomy.add(box(1));
         assertThatThrownBy(() -> roomy.get(1)).isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void nullBoxes_areRefused_namingTheirIndex_fromAnArrayOrACollection() {
+        assertThatThrownBy(() -> Obb3dBatch.of(box(1), null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("boxes[1]");
+        assertThatThrownBy(() -> Obb3dBatch.of(java.util.Arrays.asList(box(1), box(2), null)))
+                .isInstanceOf(NullPointerException.class).hasMessage("boxes[2]");
+    }
 }

@@ -301,6 +301,8 @@ class Obb3dFactoryTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("must lie within 1.0E300");
         assertThatThrownBy(() -> Obb3d.fromAxes(0, 9e299, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 2e299, 0, 0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("must lie within 1.0E300");
+        assertThatThrownBy(() -> Obb3d.fromAxes(0, 0, 9e299, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 2e299, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("must lie within 1.0E300");
     }
 
     @Test

@@ -177,6 +177,9 @@ class Sat3dBatchTest {
         assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 0, 3, words, 62))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("hits must hold bitOffset + count = 65 bits, held 64 (1 longs)");
+        assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 0, 3, new long[2], 126))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("hits must hold bitOffset + count = 129 bits, held 128 (2 longs)");
         assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 0, 1, words, Integer.MAX_VALUE))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("= 2147483648 bits");
         assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 0, 3, words, -1))

@@ -159,6 +159,8 @@ class BvhTest {
         assertThat(empty.nodeCount()).isZero();
         assertThat(empty.depth()).isZero();
         assertThat(empty.pickNearest(Ray3d.of(0, 0, 0, 1, 0, 0))).isNull();
+        empty.refit(new Obb3d[0]);
+        assertThat(empty.pickNearest(Ray3d.of(0, 0, 0, 1, 0, 0))).isNull();
         Bvh one = Bvh.build(new Obb3d[] {cube(5, 0, 0, 1)});
         assertThat(one.nodeCount()).isEqualTo(1);
         assertThat(one.pickNearest(Ray3d.of(0, 0, 0, 1, 0, 0))).isEqualTo(Pick.of(0, 4, BoxFace.NEG_X));
@@ -191,5 +193,29 @@ class BvhTest {
         assertThat(bvh.box(0)).isEqualTo(cube(0, 0, 0, 1)); // a refused refit changes nothing
         assertThatThrownBy(() -> bvh.box(2)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("index must be in [0, 2), was 2");
+    }
+
+    @Test
+    void shortDirectionsFarOut_stillPickWhatTheScanPicks() {
+        // 9e299 / 1e-10 overflows: where the node test's numbers could, an axis the ray really moves
+        // along must constrain nothing (neither by slab parameters nor by where the origin is). The
+        // sizes are far above the ulp of 9e299 (1.4e284) and of the node test's slack.
+        double far = 9e299;
+        for (int axis = 0; axis < 3; axis++) {
+            for (int sign = -1; sign <= 1; sign += 2) {
+                double[] c = new double[3];
+                double[] o = new double[3];
+                double[] d = new double[3];
+                c[axis] = sign * far;
+                o[axis] = sign * far - sign * 1e291;
+                d[axis] = sign * 1e-10;
+                Obb3d[] boxes = {cube(c[0], c[1], c[2], 1e290)};
+                Ray3d ray = Ray3d.of(o[0], o[1], o[2], d[0], d[1], d[2]);
+                Pick expected = Picking.pickNearest(ray, boxes);
+                assertThat(expected).as("%s", ray).isNotNull();
+                assertThat(expected.t()).as("%s", ray).isBetween(8.9e300, 9.1e300);
+                assertThat(Bvh.build(boxes).pickNearest(ray)).as("%s", ray).isEqualTo(expected);
+            }
+        }
     }
 }
