@@ -13,3 +13,7 @@ jvm=$(java -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.vm.name|j
 load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)
 java -cp "$jar" io.github.obbkit.bench.ResultsTable "$csv" bench/RESULTS.md \
   "Run on: ${cpu:-unknown CPU}, $(nproc) cores, load average ${load} at the end; JVM: ${jvm}; JMH arguments: ${*:-(defaults)}."
+# The reasons for the missed goals are kept by hand and appended to every run's table.
+if [ -f bench/misses.md ]; then
+  cat bench/misses.md >> bench/RESULTS.md
+fi
