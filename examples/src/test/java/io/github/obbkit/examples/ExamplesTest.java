@@ -41,6 +41,15 @@ class ExamplesTest {
     }
 
     @Test
+    void broadPhase_runsOnTheScalarPath_whenTheVectorModuleIsAbsent() {
+        // This module's tests run without --add-modules jdk.incubator.vector, as most programs do:
+        // the batch API must then neither touch the vector classes nor claim to use them.
+        assertThat(ModuleLayer.boot().findModule("jdk.incubator.vector")).as("the test JVM's set-up").isEmpty();
+        assertThat(io.github.obbkit.core3d.Sat3d.isVectorized()).isFalse();
+        assertThat(run(BroadPhaseExample::main)).contains("(scalar path)");
+    }
+
+    @Test
     void meshBounds_giveTheAbsMatrixAabbAndTheTightBox() {
         // Local box half-extents (0.5, 1, 0.25) scaled by (2, 1, 2): (1, 1, 0.5), centre (0, 1, 0) -> (10, 1, -4).
         // Turned 30 degrees about y: world half-widths x = cos30 + 0.5 sin30, z = sin30 + 0.5 cos30.
