@@ -8,6 +8,7 @@ import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.core3d.internal.BatchColumns;
+import io.github.obbkit.core3d.internal.Bits;
 import io.github.obbkit.raycast.internal.Checks;
 
 /**
@@ -161,31 +162,12 @@ public final class RayCaster {
     public int intersectsEach(Obb3dBatch boxes, int from, int count, long[] hits, int bitOffset) {
         batchRange(boxes.size(), from, count);
         bits("hits", hits.length, "bitOffset", bitOffset, count);
-        double[] cx = BatchColumns.column(boxes, BatchColumns.CX);
-        double[] cy = BatchColumns.column(boxes, BatchColumns.CY);
-        double[] cz = BatchColumns.column(boxes, BatchColumns.CZ);
-        double[] ux = BatchColumns.column(boxes, BatchColumns.UX);
-        double[] uy = BatchColumns.column(boxes, BatchColumns.UY);
-        double[] uz = BatchColumns.column(boxes, BatchColumns.UZ);
-        double[] vx = BatchColumns.column(boxes, BatchColumns.VX);
-        double[] vy = BatchColumns.column(boxes, BatchColumns.VY);
-        double[] vz = BatchColumns.column(boxes, BatchColumns.VZ);
-        double[] wx = BatchColumns.column(boxes, BatchColumns.WX);
-        double[] wy = BatchColumns.column(boxes, BatchColumns.WY);
-        double[] wz = BatchColumns.column(boxes, BatchColumns.WZ);
-        double[] hx = BatchColumns.column(boxes, BatchColumns.HX);
-        double[] hy = BatchColumns.column(boxes, BatchColumns.HY);
-        double[] hz = BatchColumns.column(boxes, BatchColumns.HZ);
         int n = 0;
-        for (int i = 0; i < count; i++) {
-            int j = from + i;
-            long bit = Slabs.obbHits(ox, oy, oz, dx, dy, dz, threshold, cx[j], cy[j], cz[j], ux[j],
-                    uy[j], uz[j], vx[j], vy[j], vz[j], wx[j], wy[j], wz[j], hx[j], hy[j],
-                    hz[j]) ? 1 : 0;
-            long k = (long) bitOffset + i;
-            int w = (int) (k >>> 6);
-            hits[w] = hits[w] & ~(1L << k) | bit << k;
-            n += (int) bit;
+        for (int done = 0; done < count; done += 64) {
+            int run = Math.min(64, count - done);
+            long bits = hitBits(boxes, from + done, run);
+            Bits.put(hits, (long) bitOffset + done, bits, run);
+            n += Long.bitCount(bits);
         }
         return n;
     }
@@ -211,6 +193,25 @@ public final class RayCaster {
     public int intersecting(Obb3dBatch boxes, int from, int count, int[] indices, int indexOffset) {
         batchRange(boxes.size(), from, count);
         elements("indices", indices.length, "indexOffset", indexOffset, count);
+        int n = 0;
+        for (int done = 0; done < count; done += 64) {
+            int start = from + done;
+            int run = Math.min(64, count - done);
+            long bits = hitBits(boxes, start, run);
+            for (int i = 0; i < run; i++) {
+                indices[indexOffset + n] = start + i;
+                n += (int) (bits >>> i) & 1;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The answers for boxes {@code start .. start + n - 1} of a batch, {@code 1 <= n <= 64}, as bits
+     * {@code 0 .. n - 1}: each box's numbers read from the batch's arrays into the branch-free kernel
+     * of {@link #intersects(Obb3d)}.
+     */
+    private long hitBits(Obb3dBatch boxes, int start, int n) {
         double[] cx = BatchColumns.column(boxes, BatchColumns.CX);
         double[] cy = BatchColumns.column(boxes, BatchColumns.CY);
         double[] cz = BatchColumns.column(boxes, BatchColumns.CZ);
@@ -226,15 +227,14 @@ public final class RayCaster {
         double[] hx = BatchColumns.column(boxes, BatchColumns.HX);
         double[] hy = BatchColumns.column(boxes, BatchColumns.HY);
         double[] hz = BatchColumns.column(boxes, BatchColumns.HZ);
-        int n = 0;
-        for (int i = 0; i < count; i++) {
-            int j = from + i;
-            indices[indexOffset + n] = j;
-            n += Slabs.obbHits(ox, oy, oz, dx, dy, dz, threshold, cx[j], cy[j], cz[j], ux[j], uy[j],
-                    uz[j], vx[j], vy[j], vz[j], wx[j], wy[j], wz[j], hx[j], hy[j],
-                    hz[j]) ? 1 : 0;
+        long bits = 0;
+        for (int i = 0; i < n; i++) {
+            int j = start + i;
+            long hit = Slabs.obbHits(ox, oy, oz, dx, dy, dz, threshold, cx[j], cy[j], cz[j], ux[j], uy[j],
+                    uz[j], vx[j], vy[j], vz[j], wx[j], wy[j], wz[j], hx[j], hy[j], hz[j]) ? 1 : 0;
+            bits |= hit << i;
         }
-        return n;
+        return bits;
     }
 
     /**
