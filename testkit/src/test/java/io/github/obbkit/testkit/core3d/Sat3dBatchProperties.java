@@ -76,8 +76,9 @@ class Sat3dBatchProperties extends Obb3dOverlapContract {
                         // Ranges starting at every offset modulo the lane count, so lanes and tails shift.
                         int from = j % 9;
                         int count = pairs.length - from;
-                        // Runs that start on a word boundary and straddle one, into a bitset of ones.
-                        int bitOffset = 64 - (j % 5) * 7;
+                        // Runs into a bitset of ones that start on a word boundary, straddle one, or
+                        // spill exactly one bit into the next word.
+                        int bitOffset = j % 3 == 0 ? 65 - count : 64 - (j % 5) * 7;
                         java.util.Arrays.fill(words, -1L);
                         int hits = Sat3d.intersectsEach(a, bs, from, count, words, bitOffset);
                         int listed = Sat3d.intersecting(a, bs, from, count, indices, 2);
