@@ -102,9 +102,7 @@ public final class Bvh {
 
     private Bvh(Obb3d[] boxes) {
         int n = boxes.length;
-        if (n > MAX_BOXES) {
-            throw new IllegalArgumentException("boxes must have at most " + MAX_BOXES + " elements, had " + n);
-        }
+        checkCount(n);
         this.boxes = boxes;
         double[] bounds = new double[6 * n];
         for (int i = 0; i < n; i++) {
@@ -132,6 +130,16 @@ public final class Bvh {
         this.nodeCount = 2 * built[1] + 1;
         this.depth = built[2];
         fill(boxes, bounds);
+    }
+
+    /**
+     * Refuses more than {@link #MAX_BOXES} boxes. On its own so that the limit can be tested without
+     * building that many.
+     */
+    static void checkCount(int n) {
+        if (n > MAX_BOXES) {
+            throw new IllegalArgumentException("boxes must have at most " + MAX_BOXES + " elements, had " + n);
+        }
     }
 
     /**

@@ -196,6 +196,15 @@ class BvhTest {
     }
 
     @Test
+    void theCountLimit_isTheDocumentedOne() {
+        // Building this many boxes would need tens of gigabytes, so the check is tested on its own.
+        Bvh.checkCount(0);
+        Bvh.checkCount(143_165_575);
+        assertThatThrownBy(() -> Bvh.checkCount(143_165_576)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("boxes must have at most 143165575 elements, had 143165576");
+    }
+
+    @Test
     void shortDirectionsFarOut_stillPickWhatTheScanPicks() {
         // 9e299 / 1e-10 overflows: where the node test's numbers could, an axis the ray really moves
         // along must constrain nothing (neither by slab parameters nor by where the origin is). The
