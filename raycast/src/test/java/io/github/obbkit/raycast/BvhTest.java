@@ -195,6 +195,47 @@ class BvhTest {
                 .hasMessage("index must be in [0, 2), was 2");
     }
 
+    /** An axis-aligned box spanning {@code [lo, hi]} along {@code axis}, mirrored for {@code sign < 0}, else {@code [-h, h]}. */
+    private static Obb3d slabBox(int axis, int sign, double lo, double hi, double h) {
+        double[] min = {-h, -h, -h};
+        double[] max = {h, h, h};
+        min[axis] = sign > 0 ? lo : -hi;
+        max[axis] = sign > 0 ? hi : -lo;
+        return Obb3d.fromAabb(Aabb3d.of(min[0], min[1], min[2], max[0], max[1], max[2]));
+    }
+
+    @Test
+    void originOnABoundAndShortDirections_stillPickWhatTheScanPicks() {
+        // The ray starts exactly on a bound of the box it picks, at t = 0, and moves along one world
+        // axis at a speed of about 1e-6. The node test's slab parameter at that bound is 0 only up to the
+        // rounding of o / d, about 1e-10 here, either way; the node growth (g / |d| in t) must cover
+        // it. A box whose near bound the origin is on, ahead of a box holding the origin and after it
+        // in index, ties at t = 0 and is reached only if its node's entry is not seen after 0; a box
+        // whose far bound the origin is on is hit only if its exit is not seen before 0.
+        for (int axis = 0; axis < 3; axis++) {
+            for (int sign = -1; sign <= 1; sign += 2) {
+                for (int k = 1; k <= 12; k++) {
+                    double[] o = new double[3];
+                    double[] d = new double[3];
+                    o[axis] = sign * 0.75;
+                    d[axis] = sign * k * 1e-6;
+                    Ray3d ray = Ray3d.of(o[0], o[1], o[2], d[0], d[1], d[2]);
+                    Obb3d[] nearBound = {slabBox(axis, sign, 0.75, 2.75, 1), slabBox(axis, sign, -100, 1, 1),
+                        slabBox(axis, sign, 3.5, 4.5, 0.5), slabBox(axis, sign, 5.5, 6.5, 0.5),
+                        slabBox(axis, sign, 7.5, 8.5, 0.5), slabBox(axis, sign, 9.5, 10.5, 0.5)};
+                    Obb3d[] farBound = {slabBox(axis, sign, -1.25, 0.75, 1)};
+                    for (Obb3d[] boxes : List.of(nearBound, farBound)) {
+                        Pick expected = Picking.pickNearest(ray, boxes);
+                        assertThat(expected).as("%s", ray).isNotNull();
+                        assertThat(expected.index()).as("%s", ray).isZero();
+                        assertThat(expected.t()).as("%s", ray).isZero();
+                        assertThat(Bvh.build(boxes).pickNearest(ray)).as("%s", ray).isEqualTo(expected);
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void theCountLimit_isTheDocumentedOne() {
         // Building this many boxes would need tens of gigabytes, so the check is tested on its own.
