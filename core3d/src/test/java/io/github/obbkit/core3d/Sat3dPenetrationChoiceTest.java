@@ -129,6 +129,118 @@ class Sat3dPenetrationChoiceTest {
         assertThat(mtv.depth()).isCloseTo(0.5 - extra, within(ROUNDING));
     }
 
+    /**
+     * A = [-1, 1] x [-1, 1] x [-4, 4] and B a point (no extent) at (0, y, 2). Every overlap on A's
+     * axes is then exact, with no lean to round: 1 along x, 1 - y along y, 2 along z. The pair's
+     * scale is 2 + 1 + 1 + 4 = 8, so the tie slack is 2^-40 * 8 = 2^-37, also exact.
+     */
+    private static Obb3d[] exactlyTiedPair(double y) {
+        Obb3d a = Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 4);
+        Obb3d b = Obb3d.fromAxes(0, y, 2, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0);
+        return new Obb3d[]{a, b};
+    }
+
+    @Test
+    void overlapsExactlyTheTieSlackApart_areStillATie_soTheFirstAxisWins() {
+        // The Javadoc: overlaps that differ by at most 2^-40 of the pair's scale are ties. Here the
+        // y overlap is 1 - 2^-37 and the x overlap 1, exactly the slack apart: x, the first, wins.
+        double slack = 0x1p-40 * 8;
+        Obb3d[] pair = exactlyTiedPair(slack);
+
+        Mtv3d mtv = Sat3d.penetration(pair[0], pair[1]);
+
+        assertThat(mtv.axis()).isEqualTo(SatAxis3d.A_X);
+        assertThat(mtv.normalX()).isEqualTo(1);
+        assertThat(mtv.depth()).isEqualTo(1);
+    }
+
+    @Test
+    void overlapsOneUlpMoreThanTheTieSlackApart_areNotATie_soTheSmallerWins() {
+        // 2^-53 is one ulp of the overlap 1 - 2^-37, so the y overlap is now the largest double
+        // below 1 - 2^-37: further from 1 than the slack.
+        double y = 0x1p-40 * 8 + 0x1p-53;
+        Obb3d[] pair = exactlyTiedPair(y);
+
+        Mtv3d mtv = Sat3d.penetration(pair[0], pair[1]);
+
+        assertThat(mtv.axis()).isEqualTo(SatAxis3d.A_Y);
+        assertThat(mtv.normalY()).isEqualTo(1);
+        assertThat(mtv.depth()).isEqualTo(1 - y).isEqualTo(Math.nextDown(1 - 0x1p-37));
+    }
+
+    // ------------------------------------------------------------------ the degenerate edge axis
+
+    /**
+     * Two sticks along x, 8e7 long and 2 thick, B tilted from A's x axis by the stored unit vector
+     * {@code (ux, uy, uz)} (which the factory may have renormalised) and centred 1 along y from A.
+     * Their least overlap is across A_X x B_X: the tilt adds {@code 4e7 uy} to the overlap along
+     * A's y axis (B's long half-extent times its lean towards y), while A_X x B_X, perpendicular to
+     * both sticks, turns away from y by only {@code uz / uy} of that and so adds about half as much.
+     */
+    private static Obb3d tiltedStick(double uy, double uz) {
+        double ux = Math.sqrt(1 - uy * uy - uz * uz);
+        // v: the y axis made perpendicular to u; w = u x v.
+        double vx = -uy * ux;
+        double vy = 1 - uy * uy;
+        double vz = -uy * uz;
+        double vl = Math.sqrt(vx * vx + vy * vy + vz * vz);
+        vx /= vl;
+        vy /= vl;
+        vz /= vl;
+        return Obb3d.fromAxes(0, 1, 0, ux, uy, uz, vx, vy, vz,
+                uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx, 4e7, 1, 1);
+    }
+
+    /** The length of A_X x B_X for A unturned: what penetration compares with the threshold. */
+    private static double edgeAxisLength(Obb3d b) {
+        return Math.sqrt(b.uy * b.uy + b.uz * b.uz);
+    }
+
+    /**
+     * A B whose stored A_X x B_X axis is exactly {@code target} long: found by stepping the tilt's
+     * z component one ulp at a time from where it should be.
+     */
+    private static Obb3d stickWithEdgeAxisOfLength(double target) {
+        double uy = 1e-9;
+        double uz = Math.sqrt(target * target - uy * uy);
+        for (int step = 0; step < 64; step++) {
+            for (double z : new double[]{uz + step * Math.ulp(uz), uz - step * Math.ulp(uz)}) {
+                Obb3d b = tiltedStick(uy, z);
+                if (edgeAxisLength(b) == target) {
+                    return b;
+                }
+            }
+        }
+        throw new AssertionError("no stored tilt gives an edge axis of length " + target);
+    }
+
+    private static final Obb3d STICK = Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 4e7, 1, 1);
+
+    @Test
+    void anEdgeAxisExactlyAsLongAsTheThreshold_isACandidate_andWinsWhenItsOverlapIsLeast() {
+        // The Javadoc: axes shorter than DEGENERATE_EDGE_AXIS are not candidates; this one is not shorter.
+        Obb3d b = stickWithEdgeAxisOfLength(Sat3d.DEGENERATE_EDGE_AXIS);
+        double edge = exactOverlap(STICK, b, direction(STICK, b, SatAxis3d.AX_BX));
+        double faceY = exactOverlap(STICK, b, direction(STICK, b, SatAxis3d.A_Y));
+        assertThat(faceY - edge).as("the edge axis's margin, far above the tie slack").isGreaterThan(0.01);
+
+        Mtv3d mtv = Sat3d.penetration(STICK, b);
+
+        assertThat(mtv.axis()).isEqualTo(SatAxis3d.AX_BX);
+        assertThat(mtv.depth()).isCloseTo(edge, within(1e-6));
+    }
+
+    @Test
+    void anEdgeAxisJustShorterThanTheThreshold_isSkipped_forTheFaceAxisAlongItsBoxes() {
+        Obb3d b = stickWithEdgeAxisOfLength(Math.nextDown(Sat3d.DEGENERATE_EDGE_AXIS));
+        double faceY = exactOverlap(STICK, b, direction(STICK, b, SatAxis3d.A_Y));
+
+        Mtv3d mtv = Sat3d.penetration(STICK, b);
+
+        assertThat(mtv.axis()).isEqualTo(SatAxis3d.A_Y);
+        assertThat(mtv.depth()).isCloseTo(faceY, within(1e-6));
+    }
+
     static Stream<Arguments> concentricCubes() {
         return Stream.of(
                 Arguments.of("unturned", new Quaterniond()),
