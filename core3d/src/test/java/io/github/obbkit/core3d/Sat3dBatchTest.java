@@ -71,6 +71,12 @@ class Sat3dBatchTest {
     }
 
     @Test
+    void vectorPath_hasAtLeastTwoLanes_whichIsWhatTurnsItOn() {
+        // With the module, as the build runs this class: one lane would make the vector path pointless.
+        assertThat(Sat3dVectorized.lanes()).isGreaterThanOrEqualTo(2);
+    }
+
+    @Test
     void vectorScalarAndPairwise_agreeBitForBit_onBoxesAtTheRoundingBoundary() {
         // The build runs the tests with the vector module, so both paths are really compared.
         assertThat(ModuleLayer.boot().findModule("jdk.incubator.vector")).isPresent();
