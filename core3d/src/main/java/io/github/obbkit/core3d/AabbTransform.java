@@ -96,7 +96,7 @@ public final class AabbTransform {
     public static double[] transform(Matrix4dc transform, double minX, double minY, double minZ,
                                      double maxX, double maxY, double maxZ, double[] dest, int offset) {
         requireAffine(transform.m03(), transform.m13(), transform.m23(), transform.m33());
-        Checks.slot("dest", dest.length, offset, 6);
+        Checks.elements("dest", dest.length, "offset", offset, "6", 6);
         kernel(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(), transform.m12(),
                 transform.m20(), transform.m21(), transform.m22(), transform.m30(), transform.m31(), transform.m32(),
                 minX, minY, minZ, maxX, maxY, maxZ, dest, offset);
@@ -122,7 +122,7 @@ public final class AabbTransform {
     public static double[] transform(Matrix4fc transform, double minX, double minY, double minZ,
                                      double maxX, double maxY, double maxZ, double[] dest, int offset) {
         requireAffine(transform.m03(), transform.m13(), transform.m23(), transform.m33());
-        Checks.slot("dest", dest.length, offset, 6);
+        Checks.elements("dest", dest.length, "offset", offset, "6", 6);
         kernel(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(), transform.m12(),
                 transform.m20(), transform.m21(), transform.m22(), transform.m30(), transform.m31(), transform.m32(),
                 minX, minY, minZ, maxX, maxY, maxZ, dest, offset);
@@ -147,7 +147,7 @@ public final class AabbTransform {
      */
     public static double[] transform(Matrix4x3dc transform, double minX, double minY, double minZ,
                                      double maxX, double maxY, double maxZ, double[] dest, int offset) {
-        Checks.slot("dest", dest.length, offset, 6);
+        Checks.elements("dest", dest.length, "offset", offset, "6", 6);
         kernel(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(), transform.m12(),
                 transform.m20(), transform.m21(), transform.m22(), transform.m30(), transform.m31(), transform.m32(),
                 minX, minY, minZ, maxX, maxY, maxZ, dest, offset);

@@ -95,9 +95,9 @@ class AabbTransformTest {
 
         assertThatThrownBy(() -> AabbTransform.transform(m, 0, 0, 0, 1, 1, 1, new double[8], 3))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("dest must have room for 6 elements at offset 3, had length 8");
+                .hasMessage("dest must have offset + 6 = 9 elements, had 8");
         assertThatThrownBy(() -> AabbTransform.transform(m, 0, 0, 0, 1, 1, 1, new double[8], -1))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("offset -1");
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("offset must be >= 0, was -1");
     }
 
     @Test
@@ -144,9 +144,9 @@ class AabbTransformTest {
         assertThatThrownBy(() -> AabbTransform.transform(projectiveD, 0, 0, 0, 1, 1, 1, new double[6], 0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("(0.5, 0.0, 0.0, 1.0)");
         assertThatThrownBy(() -> AabbTransform.transform(new Matrix4f(), 0, 0, 0, 1, 1, 1, new double[5], 0))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("had length 5");
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("dest must have offset + 6 = 6 elements, had 5");
         assertThatThrownBy(() -> AabbTransform.transform(new Matrix4x3d(), 0, 0, 0, 1, 1, 1, new double[6], 1))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("offset 1");
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("dest must have offset + 6 = 7 elements, had 6");
     }
 
     @Test

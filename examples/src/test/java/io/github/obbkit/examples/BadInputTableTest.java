@@ -642,10 +642,10 @@ class BadInputTableTest {
         @Test
         void aDestWithoutRoomForSixValuesAtTheOffset_isRejected() {
             rejects(() -> AabbTransform.transform(new Matrix4d(), 0, 0, 0, 1, 1, 1, new double[8], 3), "dest",
-                    "offset 3");
-            rejects(() -> AabbTransform.transform(new Matrix4f(), 0, 0, 0, 1, 1, 1, new double[6], -1), "dest", -1);
+                    "offset + 6 = 9 elements, had 8");
+            rejects(() -> AabbTransform.transform(new Matrix4f(), 0, 0, 0, 1, 1, 1, new double[6], -1), "offset", -1);
             rejects(() -> AabbTransform.transform(new Matrix4x3d(), 0, 0, 0, 1, 1, 1, new double[5], 0), "dest",
-                    "length 5");
+                    "had 5");
             assertThat(AabbTransform.transform(new Matrix4d(), 0, 0, 0, 1, 1, 1, new double[9], 3)).as("room exactly")
                     .containsExactly(0, 0, 0, 0, 0, 0, 1, 1, 1);
         }

@@ -72,22 +72,6 @@ public final class Checks {
     }
 
     /**
-     * Checks that {@code needed} elements starting at {@code offset} fit in an array.
-     *
-     * @param name   the array argument's name
-     * @param length the array's length
-     * @param offset the first index the call writes
-     * @param needed the elements the call writes
-     * @throws IllegalArgumentException if the offset is negative or the elements do not fit
-     */
-    public static void slot(String name, int length, int offset, int needed) {
-        if (offset < 0 || offset > length - needed) {
-            throw new IllegalArgumentException(name + " must have room for " + needed + " elements at offset "
-                    + offset + ", had length " + length);
-        }
-    }
-
-    /**
      * Checks that {@code from .. from + count - 1} is a range of a batch of {@code size} boxes.
      *
      * @param size  the batch's size
@@ -140,11 +124,28 @@ public final class Checks {
      * @throws IllegalArgumentException if the offset is negative or the elements do not fit
      */
     public static void elements(String name, int length, String offsetName, int offset, int count) {
+        elements(name, length, offsetName, offset, "count", count);
+    }
+
+    /**
+     * As {@link #elements(String, int, String, int, int)}, with the count named as the message
+     * should show it: an argument's name, or a fixed number such as {@code "6"}.
+     *
+     * @param name       the array argument's name
+     * @param length     its length
+     * @param offsetName the offset argument's name
+     * @param offset     the first element written
+     * @param countName  how the message names the count
+     * @param count      the elements the call may write
+     * @throws IllegalArgumentException if the offset is negative or the elements do not fit
+     */
+    public static void elements(String name, int length, String offsetName, int offset, String countName,
+                                int count) {
         if (offset < 0) {
             throw new IllegalArgumentException(offsetName + " must be >= 0, was " + offset);
         }
         if ((long) offset + count > length) {
-            throw new IllegalArgumentException(name + " must have " + offsetName + " + count = "
+            throw new IllegalArgumentException(name + " must have " + offsetName + " + " + countName + " = "
                     + ((long) offset + count) + " elements, had " + length);
         }
     }
