@@ -61,6 +61,17 @@ public final class Generators3d {
     }
 
     /**
+     * The 48 signed permutations of the world axes, uniformly: every component exactly 0 or ±1, so
+     * any box turned by one keeps its faces parallel to the world's, without rounding.
+     *
+     * @return rotations (and reflections, for an odd number of sign flips and swaps) whose rows are
+     *         a box's axes
+     */
+    public static Gen<Matrix3d> signedPermutation() {
+        return random -> toMatrix(signedPermutation(random));
+    }
+
+    /**
      * The rotations used by the box generators: three in four uniform, one in four axis-keeping.
      *
      * @return rotations whose rows are a box's axes

@@ -121,6 +121,31 @@ class Oracles3dTest {
     }
 
     @Test
+    void signedPermutations_areExact_andAll48Come() {
+        SplittableRandom random = new SplittableRandom(48);
+        java.util.Map<String, Integer> seen = new java.util.HashMap<>();
+        int n = 48_000;
+        for (int i = 0; i < n; i++) {
+            Matrix3d r = Generators3d.signedPermutation().next(random);
+            StringBuilder key = new StringBuilder();
+            for (int row = 0; row < 3; row++) {
+                int ones = 0;
+                for (int col = 0; col < 3; col++) {
+                    double v = r.get(col, row);
+                    assertThat(v == 0 || Math.abs(v) == 1).as("%s", r).isTrue();
+                    ones += v == 0 ? 0 : 1;
+                    key.append(v == 0 ? '0' : v > 0 ? '+' : '-');
+                }
+                assertThat(ones).as("one non-zero per row: %s", r).isEqualTo(1);
+            }
+            assertThat(Math.abs(r.determinant())).isEqualTo(1);
+            seen.merge(key.toString(), 1, Integer::sum);
+        }
+        assertThat(seen).hasSize(48);
+        assertThat(seen.values()).allSatisfy(count -> assertThat(count).isBetween(850, 1150));
+    }
+
+    @Test
     void exactlyTouchingPairs_touch_andMovedApartTheyAreOneUnitApart() {
         SplittableRandom random = new SplittableRandom(3);
         for (int i = 0; i < 2000; i++) {

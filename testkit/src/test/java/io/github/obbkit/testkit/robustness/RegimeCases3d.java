@@ -4,10 +4,12 @@ import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Sat3d;
 import io.github.obbkit.testkit.Gen;
+import io.github.obbkit.testkit.Generators3d;
 import io.github.obbkit.testkit.ObbPair3d;
 import io.github.obbkit.testkit.Oracles3d;
 import java.util.Locale;
 import java.util.random.RandomGenerator;
+import org.joml.Matrix3d;
 import org.joml.Matrix4d;
 
 /**
@@ -51,13 +53,8 @@ final class RegimeCases3d {
 
     /** One of the 48 signed permutations of the world axes, as rows: every component 0 or ±1. */
     static double[] signedPermutation(RandomGenerator random) {
-        int[][] perms = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-        int[] p = perms[random.nextInt(6)];
-        double[] r = new double[9];
-        for (int i = 0; i < 3; i++) {
-            r[3 * i + p[i]] = random.nextBoolean() ? 1 : -1;
-        }
-        return r;
+        Matrix3d m = Generators3d.signedPermutation().next(random);
+        return new double[] {m.m00, m.m10, m.m20, m.m01, m.m11, m.m21, m.m02, m.m12, m.m22};
     }
 
     /** Row {@code i} of {@code rows} as a vector. */
