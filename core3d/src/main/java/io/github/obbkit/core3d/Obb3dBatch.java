@@ -216,12 +216,7 @@ public final class Obb3dBatch {
     }
 
     private void grow() {
-        int capacity = cx.length;
-        // Doubling, capped below the largest array the JVM can make.
-        int grown = (int) Math.min(Integer.MAX_VALUE - 8L, Math.max(MIN_CAPACITY, 2L * capacity));
-        if (grown <= capacity) {
-            throw new IllegalStateException("batch is full at " + capacity + " boxes");
-        }
+        int grown = grownCapacity(cx.length);
         cx = Arrays.copyOf(cx, grown);
         cy = Arrays.copyOf(cy, grown);
         cz = Arrays.copyOf(cz, grown);
@@ -237,6 +232,20 @@ public final class Obb3dBatch {
         hx = Arrays.copyOf(hx, grown);
         hy = Arrays.copyOf(hy, grown);
         hz = Arrays.copyOf(hz, grown);
+    }
+
+    /**
+     * The capacity after growing from {@code capacity}: doubled (at least {@link #MIN_CAPACITY}),
+     * capped below the largest array the JVM can make.
+     *
+     * @throws IllegalStateException if the batch is already at the cap
+     */
+    static int grownCapacity(int capacity) {
+        int grown = (int) Math.min(Integer.MAX_VALUE - 8L, Math.max(MIN_CAPACITY, 2L * capacity));
+        if (grown <= capacity) {
+            throw new IllegalStateException("batch is full at " + capacity + " boxes");
+        }
+        return grown;
     }
 
     private void allocate(int capacity) {

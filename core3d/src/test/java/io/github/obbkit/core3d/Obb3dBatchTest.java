@@ -62,4 +62,18 @@ class Obb3dBatchTest {
         assertThatThrownBy(() -> Obb3dBatch.of(java.util.Arrays.asList(box(1), box(2), null)))
                 .isInstanceOf(NullPointerException.class).hasMessage("boxes[2]");
     }
+
+    @Test
+    void growth_doublesFromSixteen_upToTheLargestArray_thenRefuses() {
+        // The cap is reached only with fifteen arrays of 2^31 - 9 doubles (240 GiB), so the rule
+        // is tested on its own.
+        int cap = Integer.MAX_VALUE - 8;
+        assertThat(Obb3dBatch.grownCapacity(0)).isEqualTo(16);
+        assertThat(Obb3dBatch.grownCapacity(9)).isEqualTo(18);
+        assertThat(Obb3dBatch.grownCapacity(cap / 2)).isEqualTo(cap - 1);
+        assertThat(Obb3dBatch.grownCapacity(cap / 2 + 1)).isEqualTo(cap);
+        assertThat(Obb3dBatch.grownCapacity(cap - 1)).isEqualTo(cap);
+        assertThatThrownBy(() -> Obb3dBatch.grownCapacity(cap))
+                .isInstanceOf(IllegalStateException.class).hasMessage("batch is full at " + cap + " boxes");
+    }
 }
