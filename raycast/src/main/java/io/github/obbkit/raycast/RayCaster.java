@@ -324,7 +324,7 @@ public final class RayCaster {
             }
         }
         if (parallelZ) {
-            return b.minZ() <= oz && oz <= b.maxZ();
+            return b.minZ() <= oz && oz <= b.maxZ() && lo < INF;
         }
         double n = ((upZ ? b.minZ() : b.maxZ()) - oz) / dz;
         double x = ((upZ ? b.maxZ() : b.minZ()) - oz) / dz;
@@ -334,7 +334,7 @@ public final class RayCaster {
         if (x < hi) {
             hi = x;
         }
-        return lo <= hi;
+        return lo <= hi & lo < INF;
     }
 
     /** The slab test of {@link Slabs#aabb} with the per-axis branches decided once per ray. */
@@ -349,10 +349,7 @@ public final class RayCaster {
                 || !slab(2, parallelZ, upZ, oz, dz, b.minZ(), b.maxZ(), s)) {
             return s.miss();
         }
-        s.hit = true;
-        s.tMin += 0.0;
-        s.tMax += 0.0;
-        return true;
+        return Slabs.finish(s);
     }
 
     private static boolean slab(int axis, boolean parallel, boolean up, double o, double d, double min, double max,

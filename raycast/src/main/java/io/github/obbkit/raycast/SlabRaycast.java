@@ -73,7 +73,11 @@ import org.jspecify.annotations.Nullable;
  * at a corner, along an edge or in a face plane is reported as a hit, never lost to rounding.
  *
  * <p><b>Domain.</b> Coordinates whose differences overflow (around {@code 1e308}) are outside the
- * domain. A direction tiny compared to the distances makes {@code t} overflow to infinity.
+ * domain. A direction tiny compared to the distances makes {@code t} overflow: a box the ray (or, for
+ * a chord, the line) meets at no parameter within the doubles, {@code |t| <= Double.MAX_VALUE}, is a
+ * miss, because there every crossing rounds to the same infinity and the box could as well be
+ * missed; a box it is in at some finite parameter is a hit whose entry or exit beyond the doubles is
+ * reported as {@code -infinity} or {@code +infinity}. The same holds for every query in this package.
  */
 public final class SlabRaycast {
     /**

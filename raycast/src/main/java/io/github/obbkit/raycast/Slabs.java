@@ -17,6 +17,7 @@ import io.github.obbkit.core3d.Obb3d;
  */
 final class Slabs {
     private static final int NO_FACE = MutableRayHit.NO_FACE;
+    private static final double INF = Double.POSITIVE_INFINITY;
 
     private Slabs() {
     }
@@ -40,7 +41,17 @@ final class Slabs {
         return 2 * axis + (up ? 1 : 0);
     }
 
-    private static boolean finish(MutableRayHit s) {
+    /**
+     * Ends a query whose slabs left {@code [s.tMin, s.tMax]}: a hit, unless that interval lies wholly
+     * beyond the doubles. A crossing past {@code Double.MAX_VALUE} (a direction tiny against the
+     * distances) rounds to an infinity, and when every slab's does the interval is {@code [+inf, +inf]}
+     * (or {@code [-inf, -inf]}) whether or not the ray meets the box: so a box met at no finite
+     * parameter is a miss.
+     */
+    static boolean finish(MutableRayHit s) {
+        if (!(s.tMin < INF & s.tMax > -INF)) {
+            return s.miss();
+        }
         s.hit = true;
         s.tMin += 0.0;
         s.tMax += 0.0;
@@ -195,7 +206,8 @@ final class Slabs {
         int exit = far2 == tMax ? 5 - down2 : NO_FACE;
         exit = far1 == tMax ? 3 - down1 : exit;
         exit = far0 == tMax ? 1 - down0 : exit;
-        boolean hit = in & tMin <= tMax & (!reachesRay | tMax >= 0);
+        // As in finish: an interval wholly beyond the doubles is no hit.
+        boolean hit = in & tMin <= tMax & tMin < INF & tMax > -INF & (!reachesRay | tMax >= 0);
         s.hit = hit;
         s.tMin = tMin + 0.0;
         s.tMax = tMax + 0.0;
@@ -302,7 +314,7 @@ final class Slabs {
         } else {
             in &= !(-e2 - hz > 0 | -e2 + hz < 0);
         }
-        return in & lo <= hi;
+        return in & lo <= hi & lo < INF;
     }
 
     static boolean aabbHits(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
@@ -331,7 +343,7 @@ final class Slabs {
                 return false;
             }
         }
-        return true;
+        return lo < INF;
     }
 
     static boolean obb2Hits(double ox, double oy, double dx, double dy, double threshold, Obb2d b) {
@@ -361,7 +373,7 @@ final class Slabs {
                 return false;
             }
         }
-        return true;
+        return lo < INF;
     }
 
     static boolean aabb2Hits(double ox, double oy, double dx, double dy, double threshold, Aabb2d b) {
@@ -389,6 +401,6 @@ final class Slabs {
                 return false;
             }
         }
-        return true;
+        return lo < INF;
     }
 }
