@@ -90,8 +90,26 @@ class BeyondTheDoublesTest {
         assertThat(SlabRaycast.intersects(slow, Obb2d.fromAabb(farAhead))).isFalse();
         assertThat(SlabRaycast.intersect(slow, farAhead)).isNull();
         assertThat(SlabRaycast.intersect(slow, Obb2d.fromAabb(farAhead))).isNull();
+        MutableRayHit s = new MutableRayHit();
+        assertThat(SlabRaycast.intersect(slow, farAhead, s)).isFalse();
+        assertThat(SlabRaycast.intersect(slow, Obb2d.fromAabb(farAhead), s)).isFalse();
+        assertThat(SlabRaycast.firstHit(slow, farAhead, s)).isFalse();
+        assertThat(SlabRaycast.firstHit(slow, Obb2d.fromAabb(farAhead), s)).isFalse();
+        assertThat(SlabRaycast.intersect(slow, farAhead, -INF, INF, s)).isFalse();
+        assertThat(SlabRaycast.intersect(slow, Obb2d.fromAabb(farAhead), -INF, INF, s)).isFalse();
+        assertThat(s.isHit()).isFalse();
         assertThat(SlabRaycast.intersects(slow, around)).isTrue();
         assertThat(SlabRaycast.intersect(slow, Obb2d.fromAabb(around)).tMax()).isEqualTo(INF);
+        assertThat(SlabRaycast.firstHit(slow, around, s)).isTrue();
+        assertThat(s.tMax()).isEqualTo(INF);
+    }
+
+    @Test
+    void aRaySlowOnEveryAxis_missesABoxBeyondTheDoublesOnEveryAxis() {
+        // No slab is parallel: every slab's crossings overflow, in each kernel's last step.
+        Ray3d diagonal = Ray3d.of(0, 0, 0, 1e-10, 1e-10, 1e-10);
+        assertEveryQuery(diagonal, Aabb3d.of(1e299, 1e299, 1e299, 2e299, 2e299, 2e299), false);
+        assertEveryQuery(diagonal, Aabb3d.of(-2e299, -2e299, -2e299, 2e299, 2e299, 2e299), true);
     }
 
     @Test
