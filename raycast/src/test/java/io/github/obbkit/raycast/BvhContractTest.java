@@ -340,4 +340,32 @@ class BvhContractTest {
         // Along a face plane of both: parallel to y and z, on the plane z = at + 5e-4 rounded.
         samePick(bvh, boxes, Ray3d.of(at - 0.01, at, boxes[0].aabb().maxZ(), 1, 0, 0));
     }
+
+    @Test
+    void raysGrazingACornerBeyondTwoToThe53_arePickedAsTheScanPicksThem() {
+        // At 1e17 the doubles are 16 apart, so a box's bounds and the node test's arithmetic round by
+        // whole units: the node growth's ulp term (16 ulps of the largest coordinate), not its 1e-9
+        // of the scene's scale, is what keeps a ray that only clips a corner from being pruned.
+        double at = 1e17;
+        Obb3d[] boxes = {cube(at, at, at, 64)};
+        Bvh bvh = Bvh.build(boxes);
+        // Enters through x = at - 64 at y = at - 63 and leaves through y = at - 64 a unit later.
+        assertThat(samePick(bvh, boxes, Ray3d.of(at - 320, at + 192, at, 257, -256, 0))).isNotNull();
+        int picked = 0;
+        for (int dy = -32; dy <= 32; dy += 16) {
+            for (int turn = -3; turn <= 3; turn++) {
+                for (int axis = 0; axis < 3; axis++) {
+                    double[] o = {at - 320, at + 192 + dy, at};
+                    double[] d = {257, -256 + turn, 0};
+                    // The same ray with the world axes turned, so every axis's terms are used.
+                    Ray3d ray = Ray3d.of(o[axis], o[(axis + 1) % 3], o[(axis + 2) % 3],
+                            d[axis], d[(axis + 1) % 3], d[(axis + 2) % 3]);
+                    if (samePick(bvh, boxes, ray) != null) {
+                        picked++;
+                    }
+                }
+            }
+        }
+        assertThat(picked).as("grazing rays that do clip the corner").isGreaterThan(20);
+    }
 }
