@@ -1,6 +1,7 @@
 package io.github.obbkit.core3d;
 
 import io.github.obbkit.core3d.internal.BatchColumns;
+import io.github.obbkit.core3d.internal.Checks;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Objects;
@@ -73,7 +74,7 @@ public final class Obb3dBatch {
     public static Obb3dBatch of(Obb3d... boxes) {
         Obb3dBatch batch = new Obb3dBatch(boxes.length);
         for (int i = 0; i < boxes.length; i++) {
-            batch.add(Objects.requireNonNull(boxes[i], elementName(i)));
+            batch.add(Checks.element("boxes", i, boxes[i]));
         }
         return batch;
     }
@@ -89,13 +90,9 @@ public final class Obb3dBatch {
         Obb3dBatch batch = new Obb3dBatch(boxes.size());
         int i = 0;
         for (Obb3d box : boxes) {
-            batch.add(Objects.requireNonNull(box, elementName(i++)));
+            batch.add(Checks.element("boxes", i++, box));
         }
         return batch;
-    }
-
-    private static String elementName(int index) {
-        return "boxes[" + index + "]";
     }
 
     /**

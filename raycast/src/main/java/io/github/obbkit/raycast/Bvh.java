@@ -1,6 +1,7 @@
 package io.github.obbkit.raycast;
 
 import io.github.obbkit.core3d.Obb3d;
+import io.github.obbkit.core3d.internal.Checks;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
@@ -169,11 +170,7 @@ public final class Bvh {
     private static Obb3d[] copy(@Nullable Obb3d[] boxes) {
         Obb3d[] out = new Obb3d[boxes.length];
         for (int i = 0; i < boxes.length; i++) {
-            Obb3d box = boxes[i];
-            if (box == null) {
-                throw new NullPointerException("boxes[" + i + "]");
-            }
-            out[i] = box;
+            out[i] = Checks.element("boxes", i, boxes[i]);
         }
         return out;
     }

@@ -1,5 +1,7 @@
 package io.github.obbkit.raycast;
 
+import static io.github.obbkit.core3d.internal.Checks.element;
+
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.internal.Checks;
 import java.util.List;
@@ -197,10 +199,7 @@ public final class Picking {
     /** Tests box {@code i} over {@code [0, best]}: a box entered later cannot win, one entered at best can't either. */
     private static double consider(Ray3d ray, double threshold, @Nullable Obb3d box, int i, double best,
                                    MutablePick dest, MutableRayHit s) {
-        if (box == null) {
-            throw new NullPointerException("boxes[" + i + "]");
-        }
-        if (Slabs.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold, box, 0, best, s)
+        if (Slabs.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold, element("boxes", i, box), 0, best, s)
                 && (s.tMin < best || !dest.hit)) {
             dest.set(i, s.tMin, s.entryFace());
             return s.tMin;

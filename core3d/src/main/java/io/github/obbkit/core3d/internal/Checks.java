@@ -1,5 +1,7 @@
 package io.github.obbkit.core3d.internal;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Argument validation that names the argument and the offending value, so that bad input fails
  * loudly at the factory instead of turning into a silent wrong answer in a kernel.
@@ -148,5 +150,24 @@ public final class Checks {
             throw new IllegalArgumentException(name + " must have " + offsetName + " + " + countName + " = "
                     + ((long) offset + count) + " elements, had " + length);
         }
+    }
+
+    /**
+     * Returns element {@code index} of an array or list argument after checking it is not null, the
+     * JDK's way: a {@link NullPointerException} whose message is the element, {@code boxes[1]}. The
+     * message is built only when it is thrown.
+     *
+     * @param name  the argument's name
+     * @param index the element's index
+     * @param value the element
+     * @param <T>   its type
+     * @return the element
+     * @throws NullPointerException if the element is null
+     */
+    public static <T> T element(String name, int index, @Nullable T value) {
+        if (value == null) {
+            throw new NullPointerException(name + "[" + index + "]");
+        }
+        return value;
     }
 }
