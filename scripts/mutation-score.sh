@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Combines the PIT runs of `mvn -B -Pmutation verify`: a mutant is killed if the module's own tests
-# (core3d's Sat3d also in a JVM without the vector module) or the testkit's property suites kill it.
+# (core3d's Sat3d also in a JVM without the vector module) or the verification module's property suites kill it.
 # Prints the score per module and the survivors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 own=$(ls core2d/target/pit-reports/mutations.csv core3d/target/pit-reports/mutations.csv \
       core3d/target/pit-reports-without-vector/mutations.csv \
       raycast/target/pit-reports/mutations.csv 2>/dev/null || true)
-props=testkit/target/pit-reports/mutations.csv
+props=verification/target/pit-reports/mutations.csv
 # CSV: file,class,mutator,method,line,status,killing test. A mutant is (class, mutator, method, line)
 # and which of the mutants with those four it is, counted in each file (PIT lists them in one order).
 awk -F, '

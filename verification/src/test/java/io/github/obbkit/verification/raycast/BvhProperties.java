@@ -1,0 +1,140 @@
+package io.github.obbkit.verification.raycast;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.obbkit.core3d.Obb3d;
+import io.github.obbkit.raycast.Bvh;
+import io.github.obbkit.raycast.MutablePick;
+import io.github.obbkit.raycast.Pick;
+import io.github.obbkit.raycast.Picking;
+import io.github.obbkit.raycast.Ray3d;
+import io.github.obbkit.testkit.Gen;
+import io.github.obbkit.testkit.Property;
+import io.github.obbkit.testkit.RayGenerators;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The hierarchy's pick equals the linear scan's, bit for bit and tie for tie, for every query: on
+ * scenes of one to three thousand boxes (built once, queried many times), after they have been
+ * refitted to moved boxes, and on one scene of 100,000 boxes.
+ */
+class BvhProperties {
+    private static final int[] SIZES = {1, 2, 3, 5, 8, 13, 40, 100, 250, 500, 1000, 1500, 2000, 2500, 3000};
+
+    /** A scene: its boxes, the hierarchy over them, and a generator of rays for it. */
+    record Scene(Obb3d[] boxes, Bvh bvh, Gen<Ray3d> rays) {
+        static Scene of(List<Obb3d> boxes) {
+            return new Scene(boxes.toArray(new Obb3d[0]), Bvh.build(boxes), RayGenerators.sceneRay(boxes));
+        }
+    }
+
+    /** A query: which scene, and the ray. */
+    record Query(int scene, int size, Ray3d ray) {
+        @Override
+        public String toString() {
+            return "scene " + scene + " (" + size + " boxes): " + ray;
+        }
+    }
+
+    private static List<Scene> scenes(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        List<Scene> scenes = new ArrayList<>();
+        for (int size : SIZES) {
+            scenes.add(Scene.of(RayGenerators.scene(random, size)));
+        }
+        return scenes;
+    }
+
+    private static Gen<Query> queries(List<Scene> scenes) {
+        return random -> {
+            int i = random.nextInt(scenes.size());
+            return new Query(i, scenes.get(i).boxes().length, scenes.get(i).rays().next(random));
+        };
+    }
+
+    private static void samePick(Scene scene, Ray3d ray, MutablePick holder) {
+        Pick expected = Picking.pickNearest(ray, scene.boxes());
+        Property.label(expected == null ? "miss" : expected.t() == 0 ? "fromInside" : "hit");
+        assertThat(scene.bvh().pickNearest(ray)).as("the hierarchy's pick").isEqualTo(expected);
+        scene.bvh().pickNearest(ray, holder);
+        assertThat(holder.toPick()).as("the allocation-free pick").isEqualTo(expected);
+    }
+
+    @Test
+    void pickEqualsTheLinearScan_forEveryQuery() {
+        List<Scene> scenes = scenes(1);
+        MutablePick holder = new MutablePick();
+        Property.Report report = Property.forAll(queries(scenes))
+                .requireLabel("hit", 0.3)
+                .requireLabel("miss", 0.05)
+                .requireLabel("fromInside", 0.02)
+                .check(q -> samePick(scenes.get(q.scene()), q.ray(), holder));
+        assertThat(report.checked()).isGreaterThanOrEqualTo(Property.defaultTries());
+    }
+
+    @Test
+    void afterRefit_pickStillEqualsTheLinearScan() {
+        List<Scene> scenes = scenes(2);
+        SplittableRandom random = new SplittableRandom(3);
+        List<Scene> moved = new ArrayList<>();
+        for (Scene scene : scenes) {
+            // Every box moved by up to 3 units, and one in four turned about its centre as well.
+            Obb3d[] boxes = new Obb3d[scene.boxes().length];
+            for (int i = 0; i < boxes.length; i++) {
+                Obb3d b = scene.boxes()[i];
+                Obb3d shifted = b.translated(random.nextDouble(-3, 3), random.nextDouble(-3, 3), random.nextDouble(-3, 3));
+                boxes[i] = random.nextInt(4) == 0 ? RayGenerators.scene(random, 1).get(0).translated(
+                        shifted.centerX(), shifted.centerY(), shifted.centerZ()) : shifted;
+            }
+            scene.bvh().refit(boxes);
+            moved.add(new Scene(boxes, scene.bvh(), RayGenerators.sceneRay(List.of(boxes))));
+        }
+        MutablePick holder = new MutablePick();
+        Property.Report report = Property.forAll(queries(moved))
+                .requireLabel("hit", 0.3)
+                .check(q -> samePick(moved.get(q.scene()), q.ray(), holder));
+        assertThat(report.checked()).isGreaterThanOrEqualTo(Property.defaultTries());
+    }
+
+    @Test
+    void hundredThousandBoxes_fewHundredPicks() {
+        SplittableRandom random = new SplittableRandom(4);
+        List<Obb3d> boxes = RayGenerators.scene(random, 100_000);
+        Obb3d[] array = boxes.toArray(new Obb3d[0]);
+        long start = System.nanoTime();
+        Bvh bvh = Bvh.build(boxes);
+        long built = System.nanoTime();
+        Gen<Ray3d> rays = RayGenerators.sceneRay(boxes);
+        List<Ray3d> queries = new ArrayList<>();
+        for (int i = 0; i < 400; i++) {
+            queries.add(rays.next(random));
+        }
+        MutablePick holder = new MutablePick();
+        Pick[] fromTree = new Pick[queries.size()];
+        long treeStart = System.nanoTime();
+        for (int i = 0; i < queries.size(); i++) {
+            bvh.pickNearest(queries.get(i), holder);
+            fromTree[i] = holder.toPick();
+        }
+        long treeEnd = System.nanoTime();
+        Pick[] fromScan = new Pick[queries.size()];
+        for (int i = 0; i < queries.size(); i++) {
+            Picking.pickNearest(queries.get(i), array, holder);
+            fromScan[i] = holder.toPick();
+        }
+        long scanEnd = System.nanoTime();
+        int hits = 0;
+        for (int i = 0; i < queries.size(); i++) {
+            assertThat(fromTree[i]).as("pick %s: %s", i, queries.get(i)).isEqualTo(fromScan[i]);
+            hits += fromScan[i] == null ? 0 : 1;
+        }
+        System.out.printf("[bvh] 100,000 boxes: build %.0f ms (%d nodes, depth %d); %d picks (%d hits): "
+                        + "hierarchy %.1f us per pick, linear scan %.0f us per pick%n",
+                (built - start) / 1e6, bvh.nodeCount(), bvh.depth(), queries.size(), hits,
+                (treeEnd - treeStart) / 1e3 / queries.size(), (scanEnd - treeEnd) / 1e3 / queries.size());
+        assertThat(hits).isGreaterThan(queries.size() / 2);
+    }
+}
