@@ -9,6 +9,7 @@ module io.github.obbkit.core3d {
     requires static jdk.incubator.vector;
 
     exports io.github.obbkit.core3d;
-    // The batch's arrays, for the ray caster's batch kernels; no one else sees this package.
+    // Argument checks and the bitset writer, shared with the ray caster's queries so that its
+    // messages and bit layout are the batch APIs'; stateless functions, nothing to write.
     exports io.github.obbkit.core3d.internal to io.github.obbkit.raycast;
 }

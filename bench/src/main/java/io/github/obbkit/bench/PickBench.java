@@ -1,7 +1,7 @@
 package io.github.obbkit.bench;
 
 import io.github.obbkit.core3d.Obb3d;
-import io.github.obbkit.raycast.Bvh;
+import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.Picking;
 import io.github.obbkit.raycast.Ray3d;
@@ -42,7 +42,7 @@ public class PickBench {
     int rays;
 
     private Obb3d[] boxes;
-    private Bvh bvh;
+    private Bvh3d bvh;
     private Ray3d[] queries;
     private final MutablePick pick = new MutablePick();
     private int cursor;
@@ -55,7 +55,7 @@ public class PickBench {
             boxes[i] = Pairs3d.box(random, random.nextDouble(-100, 100), random.nextDouble(-100, 100),
                     random.nextDouble(-100, 100)).translated(0, 0, 0);
         }
-        bvh = Bvh.build(boxes);
+        bvh = Bvh3d.build(boxes);
         queries = new Ray3d[rays];
         for (int i = 0; i < queries.length; i++) {
             queries[i] = Ray3d.through(random.nextDouble(-150, 150), random.nextDouble(-150, 150), -160,

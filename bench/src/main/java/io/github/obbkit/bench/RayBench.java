@@ -11,7 +11,7 @@ import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.MutableRayHit;
 import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.raycast.Ray3d;
-import io.github.obbkit.raycast.RayCaster;
+import io.github.obbkit.raycast.RayCaster3d;
 import io.github.obbkit.raycast.SlabRaycast;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -37,7 +37,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>{@code rayObb}: a ray and an oriented box per case, obbkit's slab test beside libGDX's
  * {@code intersectRayOrientedBounds}; the rays start 20 units out and aim within 1.5 times the box's
  * extents, so about 59% hit. {@code rayMany}: one ray against many boxes, obbkit's precomputed
- * {@code RayCaster} on oriented boxes beside JOML's {@code intersectRayAab} on their axis-aligned
+ * {@code RayCaster3d} on oriented boxes beside JOML's {@code intersectRayAab} on their axis-aligned
  * bounds (the cost of an OBB against that of an AABB); the boxes lie along the ray, within 6 units of
  * it, chosen so that exactly half of the oriented boxes are hit (their larger bounds by about three
  * quarters) and shuffled. {@code rayBatch}: the same ray and boxes, {@value #BLOCK} boxes per call and
@@ -82,7 +82,7 @@ public class RayBench {
     private float[] maxZ;
     private final long[] bits = new long[BLOCK / 64];
     private int block;
-    private RayCaster caster;
+    private RayCaster3d caster;
     private float[] sharedRay;
     private final MutableRayHit hit = new MutableRayHit();
     private final Vector3 gdxHit = new Vector3();
@@ -109,7 +109,7 @@ public class RayBench {
             caseRays[i] = new double[] {ox, oy, oz, tx - ox, ty - oy, tz - oz};
         }
         Ray3d shared = Ray3d.of(-60, -55, -50, 1, 0.93, 0.87);
-        RayCaster prepared = RayCaster.of(shared);
+        RayCaster3d prepared = RayCaster3d.of(shared);
         Obb3d[] along = new Obb3d[size];
         int hits = 0;
         int n = 0;
@@ -176,7 +176,7 @@ public class RayBench {
             maxY[i] = b[4];
             maxZ[i] = b[5];
         }
-        caster = RayCaster.of(shared);
+        caster = RayCaster3d.of(shared);
         sharedRay = new float[] {-60, -55, -50, 1, 0.93f, 0.87f};
         mask = size - 1;
     }
@@ -184,9 +184,9 @@ public class RayBench {
     /** libGDX's box: {@code Matrix4.set(x, y, z, pos)} writes its vectors as rows, so pass the axes' columns. */
     private static OrientedBoundingBox gdx(Obb3d o) {
         Matrix4 m = new Matrix4().set(
-                new Vector3((float) o.r00(), (float) o.r10(), (float) o.r20()),
-                new Vector3((float) o.r01(), (float) o.r11(), (float) o.r21()),
-                new Vector3((float) o.r02(), (float) o.r12(), (float) o.r22()),
+                new Vector3((float) o.axisXx(), (float) o.axisYx(), (float) o.axisZx()),
+                new Vector3((float) o.axisXy(), (float) o.axisYy(), (float) o.axisZy()),
+                new Vector3((float) o.axisXz(), (float) o.axisYz(), (float) o.axisZz()),
                 new Vector3((float) o.centerX(), (float) o.centerY(), (float) o.centerZ()));
         return new OrientedBoundingBox(new BoundingBox(
                 new Vector3((float) -o.halfExtentX(), (float) -o.halfExtentY(), (float) -o.halfExtentZ()),

@@ -94,9 +94,9 @@ public class Sat3dBatchBench {
     private static Vector3f[] floats(Obb3d o) {
         return new Vector3f[] {
             new Vector3f((float) o.centerX(), (float) o.centerY(), (float) o.centerZ()),
-            new Vector3f((float) o.r00(), (float) o.r01(), (float) o.r02()),
-            new Vector3f((float) o.r10(), (float) o.r11(), (float) o.r12()),
-            new Vector3f((float) o.r20(), (float) o.r21(), (float) o.r22()),
+            new Vector3f((float) o.axisXx(), (float) o.axisXy(), (float) o.axisXz()),
+            new Vector3f((float) o.axisYx(), (float) o.axisYy(), (float) o.axisYz()),
+            new Vector3f((float) o.axisZx(), (float) o.axisZy(), (float) o.axisZz()),
             new Vector3f((float) o.halfExtentX(), (float) o.halfExtentY(), (float) o.halfExtentZ())};
     }
 

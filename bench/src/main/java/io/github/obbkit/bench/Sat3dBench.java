@@ -94,26 +94,26 @@ public class Sat3dBench {
     private static Vector3f[] floats(Obb3d o) {
         return new Vector3f[] {
             new Vector3f((float) o.centerX(), (float) o.centerY(), (float) o.centerZ()),
-            new Vector3f((float) o.r00(), (float) o.r01(), (float) o.r02()),
-            new Vector3f((float) o.r10(), (float) o.r11(), (float) o.r12()),
-            new Vector3f((float) o.r20(), (float) o.r21(), (float) o.r22()),
+            new Vector3f((float) o.axisXx(), (float) o.axisXy(), (float) o.axisXz()),
+            new Vector3f((float) o.axisYx(), (float) o.axisYy(), (float) o.axisYz()),
+            new Vector3f((float) o.axisZx(), (float) o.axisZy(), (float) o.axisZz()),
             new Vector3f((float) o.halfExtentX(), (float) o.halfExtentY(), (float) o.halfExtentZ())};
     }
 
     private static Vector3d[] doubles(Obb3d o) {
         return new Vector3d[] {
             new Vector3d(o.centerX(), o.centerY(), o.centerZ()),
-            new Vector3d(o.r00(), o.r01(), o.r02()),
-            new Vector3d(o.r10(), o.r11(), o.r12()),
-            new Vector3d(o.r20(), o.r21(), o.r22()),
+            new Vector3d(o.axisXx(), o.axisXy(), o.axisXz()),
+            new Vector3d(o.axisYx(), o.axisYy(), o.axisYz()),
+            new Vector3d(o.axisZx(), o.axisZy(), o.axisZz()),
             new Vector3d(o.halfExtentX(), o.halfExtentY(), o.halfExtentZ())};
     }
 
     private static OrientedBoundingBox gdx(Obb3d o) {
         Matrix4 m = new Matrix4().set(
-                new Vector3((float) o.r00(), (float) o.r01(), (float) o.r02()),
-                new Vector3((float) o.r10(), (float) o.r11(), (float) o.r12()),
-                new Vector3((float) o.r20(), (float) o.r21(), (float) o.r22()),
+                new Vector3((float) o.axisXx(), (float) o.axisXy(), (float) o.axisXz()),
+                new Vector3((float) o.axisYx(), (float) o.axisYy(), (float) o.axisYz()),
+                new Vector3((float) o.axisZx(), (float) o.axisZy(), (float) o.axisZz()),
                 new Vector3((float) o.centerX(), (float) o.centerY(), (float) o.centerZ()));
         BoundingBox local = new BoundingBox(
                 new Vector3((float) -o.halfExtentX(), (float) -o.halfExtentY(), (float) -o.halfExtentZ()),

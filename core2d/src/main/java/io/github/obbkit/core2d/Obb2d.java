@@ -466,7 +466,7 @@ public final class Obb2d {
      *
      * @return {@code axisX.x}
      */
-    public double r00() {
+    public double axisXx() {
         return ux;
     }
 
@@ -475,7 +475,7 @@ public final class Obb2d {
      *
      * @return {@code axisX.y}
      */
-    public double r01() {
+    public double axisXy() {
         return uy;
     }
 
@@ -484,7 +484,7 @@ public final class Obb2d {
      *
      * @return {@code axisY.x}
      */
-    public double r10() {
+    public double axisYx() {
         return vx;
     }
 
@@ -493,7 +493,7 @@ public final class Obb2d {
      *
      * @return {@code axisY.y}
      */
-    public double r11() {
+    public double axisYy() {
         return vy;
     }
 

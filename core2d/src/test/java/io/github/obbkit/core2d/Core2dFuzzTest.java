@@ -55,14 +55,14 @@ class Core2dFuzzTest {
     }
 
     private static void assertValid(Obb2d box) {
-        double[] v = {box.centerX(), box.centerY(), box.r00(), box.r01(), box.r10(), box.r11(), box.halfExtentX(),
+        double[] v = {box.centerX(), box.centerY(), box.axisXx(), box.axisXy(), box.axisYx(), box.axisYy(), box.halfExtentX(),
             box.halfExtentY()};
         for (double x : v) {
             assertThat(x).as("component of %s", box).isFinite();
         }
-        assertThat(Math.hypot(box.r00(), box.r01())).as("|axisX| of %s", box).isBetween(1 - 1e-12, 1 + 1e-12);
-        assertThat(Math.hypot(box.r10(), box.r11())).as("|axisY| of %s", box).isBetween(1 - 1e-12, 1 + 1e-12);
-        assertThat(Math.abs(box.r00() * box.r10() + box.r01() * box.r11())).isLessThan(1e-12);
+        assertThat(Math.hypot(box.axisXx(), box.axisXy())).as("|axisX| of %s", box).isBetween(1 - 1e-12, 1 + 1e-12);
+        assertThat(Math.hypot(box.axisYx(), box.axisYy())).as("|axisY| of %s", box).isBetween(1 - 1e-12, 1 + 1e-12);
+        assertThat(Math.abs(box.axisXx() * box.axisYx() + box.axisXy() * box.axisYy())).isLessThan(1e-12);
         assertThat(box.halfExtentX()).isGreaterThanOrEqualTo(0);
         assertThat(box.halfExtentY()).isGreaterThanOrEqualTo(0);
         Aabb2d bounds = box.aabb();

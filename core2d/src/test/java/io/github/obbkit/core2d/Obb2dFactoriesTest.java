@@ -28,10 +28,10 @@ class Obb2dFactoriesTest {
 
         assertThat(box.centerX()).isEqualTo(1.0);
         assertThat(box.centerY()).isEqualTo(2.0);
-        assertThat(box.r00()).isCloseTo(COS30, ULPS);     // axisX = (cos, sin)
-        assertThat(box.r01()).isCloseTo(SIN30, ULPS);
-        assertThat(box.r10()).isCloseTo(-SIN30, ULPS);    // axisY = (-sin, cos)
-        assertThat(box.r11()).isCloseTo(COS30, ULPS);
+        assertThat(box.axisXx()).isCloseTo(COS30, ULPS);     // axisX = (cos, sin)
+        assertThat(box.axisXy()).isCloseTo(SIN30, ULPS);
+        assertThat(box.axisYx()).isCloseTo(-SIN30, ULPS);    // axisY = (-sin, cos)
+        assertThat(box.axisYy()).isCloseTo(COS30, ULPS);
         assertThat(box.halfExtentX()).isEqualTo(3.0);
         assertThat(box.halfExtentY()).isEqualTo(4.0);
         assertThat(box.angle()).isCloseTo(DEG30, ULPS);
@@ -41,7 +41,7 @@ class Obb2dFactoriesTest {
     void of_atAngleZero_hasExactWorldAxes() {
         Obb2d box = Obb2d.of(0, 0, 0, 1, 1);
 
-        assertThat(new double[] {box.r00(), box.r01(), box.r10(), box.r11()}).containsExactly(1, 0, 0, 1);
+        assertThat(new double[] {box.axisXx(), box.axisXy(), box.axisYx(), box.axisYy()}).containsExactly(1, 0, 0, 1);
     }
 
     @Test
@@ -96,10 +96,10 @@ class Obb2dFactoriesTest {
         Matrix2d r = box.rotation(new Matrix2d());
 
         // row 0 = (m00, m10) = axisX, row 1 = (m01, m11) = axisY
-        assertThat(r.m00()).isEqualTo(box.r00());
-        assertThat(r.m10()).isEqualTo(box.r01());
-        assertThat(r.m01()).isEqualTo(box.r10());
-        assertThat(r.m11()).isEqualTo(box.r11());
+        assertThat(r.m00()).isEqualTo(box.axisXx());
+        assertThat(r.m10()).isEqualTo(box.axisXy());
+        assertThat(r.m01()).isEqualTo(box.axisYx());
+        assertThat(r.m11()).isEqualTo(box.axisYy());
         // the world direction of axisX is local (1, 0)
         Vector2d local = r.transform(new Vector2d(COS30, SIN30));
         assertThat(local.x).isCloseTo(1, ULPS);
@@ -112,7 +112,7 @@ class Obb2dFactoriesTest {
     void fromAxes_keepsExactUnitAxesBitForBit() {
         Obb2d box = Obb2d.fromAxes(1, 2, 0, 1, -1, 0, 3, 4);
 
-        assertThat(new double[] {box.centerX(), box.centerY(), box.r00(), box.r01(), box.r10(), box.r11(),
+        assertThat(new double[] {box.centerX(), box.centerY(), box.axisXx(), box.axisXy(), box.axisYx(), box.axisYy(),
                 box.halfExtentX(), box.halfExtentY()}).containsExactly(1, 2, 0, 1, -1, 0, 3, 4);
     }
 
@@ -124,13 +124,13 @@ class Obb2dFactoriesTest {
 
         Obb2d box = Obb2d.fromAxes(0, 0, c, s, -s, c, 1, 1);
 
-        assertThat(Math.hypot(box.r00(), box.r01())).isCloseTo(1, ULPS);
-        assertThat(Math.hypot(box.r10(), box.r11())).isCloseTo(1, ULPS);
-        assertThat(box.r00() * box.r10() + box.r01() * box.r11()).isCloseTo(0, ULPS);
-        assertThat(box.r00()).isCloseTo(Math.cos(a), within(1e-7));
-        assertThat(box.r01()).isCloseTo(Math.sin(a), within(1e-7));
-        assertThat(box.r10()).isCloseTo(-Math.sin(a), within(1e-7));
-        assertThat(box.r11()).isCloseTo(Math.cos(a), within(1e-7));
+        assertThat(Math.hypot(box.axisXx(), box.axisXy())).isCloseTo(1, ULPS);
+        assertThat(Math.hypot(box.axisYx(), box.axisYy())).isCloseTo(1, ULPS);
+        assertThat(box.axisXx() * box.axisYx() + box.axisXy() * box.axisYy()).isCloseTo(0, ULPS);
+        assertThat(box.axisXx()).isCloseTo(Math.cos(a), within(1e-7));
+        assertThat(box.axisXy()).isCloseTo(Math.sin(a), within(1e-7));
+        assertThat(box.axisYx()).isCloseTo(-Math.sin(a), within(1e-7));
+        assertThat(box.axisYy()).isCloseTo(Math.cos(a), within(1e-7));
     }
 
     @Test
@@ -142,7 +142,7 @@ class Obb2dFactoriesTest {
         Obb2d box = Obb2d.fromAxes(new Vector2f(1, 2), axisX, axisY, new Vector2f(3, 4));
 
         assertThat(box.isCloseTo(Obb2d.of(1, 2, a, 3, 4), 1e-7)).isTrue();
-        assertThat(box.r00() * box.r10() + box.r01() * box.r11()).isCloseTo(0, ULPS);
+        assertThat(box.axisXx() * box.axisYx() + box.axisXy() * box.axisYy()).isCloseTo(0, ULPS);
     }
 
     @Test
@@ -159,10 +159,10 @@ class Obb2dFactoriesTest {
         double e = 1e-6;
         Obb2d box = Obb2d.fromAxes(0, 0, 1, 0, -Math.sin(e), Math.cos(e), 1, 1);
 
-        assertThat(box.r00()).isEqualTo(1.0);
-        assertThat(box.r01()).isEqualTo(0.0);
-        assertThat(box.r10()).isCloseTo(0, ULPS);
-        assertThat(box.r11()).isCloseTo(1, ULPS);
+        assertThat(box.axisXx()).isEqualTo(1.0);
+        assertThat(box.axisXy()).isEqualTo(0.0);
+        assertThat(box.axisYx()).isCloseTo(0, ULPS);
+        assertThat(box.axisYy()).isCloseTo(1, ULPS);
     }
 
     @Test
@@ -172,10 +172,10 @@ class Obb2dFactoriesTest {
         double e = 2e-6;
         Obb2d box = Obb2d.fromAxes(0, 0, 0.6, 0.8, -0.8 + e * 0.6, 0.6 + e * 0.8, 1, 1);
 
-        assertThat(box.r00()).isCloseTo(0.6, ULPS);
-        assertThat(box.r01()).isCloseTo(0.8, ULPS);
-        assertThat(box.r10()).isCloseTo(-0.8, within(1e-15));
-        assertThat(box.r11()).isCloseTo(0.6, within(1e-15));
+        assertThat(box.axisXx()).isCloseTo(0.6, ULPS);
+        assertThat(box.axisXy()).isCloseTo(0.8, ULPS);
+        assertThat(box.axisYx()).isCloseTo(-0.8, within(1e-15));
+        assertThat(box.axisYy()).isCloseTo(0.6, within(1e-15));
     }
 
     @Test
@@ -196,9 +196,9 @@ class Obb2dFactoriesTest {
         Obb2d leaningY = Obb2d.fromAxes(0, 0, 1, 0, 0x1p-49, 1, 1, 1);
         Obb2d longY = Obb2d.fromAxes(0, 0, 1, 0, 0, longer, 1, 1);
 
-        assertThat(longX.r00()).isEqualTo(longer);
-        assertThat(leaningY.r10()).isEqualTo(0x1p-49);
-        assertThat(longY.r11()).isEqualTo(longer);
+        assertThat(longX.axisXx()).isEqualTo(longer);
+        assertThat(leaningY.axisYx()).isEqualTo(0x1p-49);
+        assertThat(longY.axisYy()).isEqualTo(longer);
     }
 
     @Test
@@ -246,8 +246,8 @@ class Obb2dFactoriesTest {
         Obb2d mirror = Obb2d.fromAxes(2, 3, 1, 0, 0, -1, 2, 1);
         Obb2d plain = Obb2d.of(2, 3, 0, 2, 1);
 
-        assertThat(mirror.r10()).isEqualTo(0.0);
-        assertThat(mirror.r11()).isEqualTo(-1.0);
+        assertThat(mirror.axisYx()).isEqualTo(0.0);
+        assertThat(mirror.axisYy()).isEqualTo(-1.0);
         // the same set of points
         assertThat(mirror.aabb()).isEqualTo(plain.aabb());
         assertThat(mirror.contains(4, 4)).isTrue();
@@ -263,8 +263,8 @@ class Obb2dFactoriesTest {
     void fromAxes_keepsARotatedMirrorPairAsGiven() {
         Obb2d mirror = Obb2d.fromAxes(0, 0, COS30, SIN30, SIN30, -COS30, 2, 1);
 
-        assertThat(mirror.r10()).isCloseTo(SIN30, ULPS);
-        assertThat(mirror.r11()).isCloseTo(-COS30, ULPS);
+        assertThat(mirror.axisYx()).isCloseTo(SIN30, ULPS);
+        assertThat(mirror.axisYy()).isCloseTo(-COS30, ULPS);
         assertThat(mirror.aabb().isCloseTo(Obb2d.of(0, 0, DEG30, 2, 1).aabb(), 1e-12)).isTrue();
     }
 
@@ -294,10 +294,10 @@ class Obb2dFactoriesTest {
 
         assertThat(box.centerX()).isEqualTo(10.0);
         assertThat(box.centerY()).isEqualTo(20.0);
-        assertThat(box.r00()).isCloseTo(COS30, ULPS);
-        assertThat(box.r01()).isCloseTo(SIN30, ULPS);
-        assertThat(box.r10()).isCloseTo(-SIN30, ULPS);
-        assertThat(box.r11()).isCloseTo(COS30, ULPS);
+        assertThat(box.axisXx()).isCloseTo(COS30, ULPS);
+        assertThat(box.axisXy()).isCloseTo(SIN30, ULPS);
+        assertThat(box.axisYx()).isCloseTo(-SIN30, ULPS);
+        assertThat(box.axisYy()).isCloseTo(COS30, ULPS);
         assertThat(box.halfExtentX()).isCloseTo(2, ULPS);
         assertThat(box.halfExtentY()).isCloseTo(1, ULPS);
     }
@@ -361,8 +361,8 @@ class Obb2dFactoriesTest {
         assertThat(box.centerY()).isEqualTo(0.0);
         assertThat(box.halfExtentX()).isEqualTo(2.0);
         assertThat(box.halfExtentY()).isEqualTo(1.0);
-        assertThat(box.r00()).isEqualTo(-1.0);
-        assertThat(box.r11()).isEqualTo(1.0);
+        assertThat(box.axisXx()).isEqualTo(-1.0);
+        assertThat(box.axisYy()).isEqualTo(1.0);
         assertThat(box.aabb()).isEqualTo(Aabb2d.of(-4, -1, 0, 1));
     }
 
@@ -404,10 +404,10 @@ class Obb2dFactoriesTest {
 
         Obb2d box = Obb2d.fromTransform(m, Aabb2d.fromCenter(0, 0, 1, 1));
 
-        assertThat(box.r10()).isCloseTo(-SIN30, ULPS);
-        assertThat(box.r11()).isCloseTo(COS30, ULPS);
-        assertThat(box.r00() * box.r10() + box.r01() * box.r11()).isCloseTo(0, ULPS);
-        assertThat(Math.hypot(box.r00(), box.r01())).isCloseTo(1, ULPS);
+        assertThat(box.axisYx()).isCloseTo(-SIN30, ULPS);
+        assertThat(box.axisYy()).isCloseTo(COS30, ULPS);
+        assertThat(box.axisXx() * box.axisYx() + box.axisXy() * box.axisYy()).isCloseTo(0, ULPS);
+        assertThat(Math.hypot(box.axisXx(), box.axisXy())).isCloseTo(1, ULPS);
         assertThat(box.halfExtentX()).isZero();
         assertThat(box.halfExtentY()).isCloseTo(2, ULPS);
     }
@@ -420,10 +420,10 @@ class Obb2dFactoriesTest {
 
         Obb2d box = Obb2d.fromTransform(m, Aabb2d.fromCenter(0, 0, 1, 3));
 
-        assertThat(box.r00()).isCloseTo(SIN30, ULPS);
-        assertThat(box.r01()).isCloseTo(COS30, ULPS);
-        assertThat(box.r10()).isCloseTo(-COS30, ULPS);
-        assertThat(box.r11()).isCloseTo(SIN30, ULPS);
+        assertThat(box.axisXx()).isCloseTo(SIN30, ULPS);
+        assertThat(box.axisXy()).isCloseTo(COS30, ULPS);
+        assertThat(box.axisYx()).isCloseTo(-COS30, ULPS);
+        assertThat(box.axisYy()).isCloseTo(SIN30, ULPS);
         assertThat(box.halfExtentX()).isCloseTo(2, ULPS);
         assertThat(box.halfExtentY()).isZero();
     }
@@ -467,7 +467,7 @@ class Obb2dFactoriesTest {
 
         Obb2d box = Obb2d.fromTransform(m, Aabb2d.fromCenter(0, 0, 1, 1));
 
-        assertThat(box.r00() * box.r10() + box.r01() * box.r11()).isCloseTo(0, ULPS);
+        assertThat(box.axisXx() * box.axisYx() + box.axisXy() * box.axisYy()).isCloseTo(0, ULPS);
         assertThat(box.isCloseTo(Obb2d.of(0, 0, 0, 1, 1), 1e-6)).isTrue();
     }
 
@@ -493,9 +493,9 @@ class Obb2dFactoriesTest {
         Obb2d box = Obb2d.fromTransform(m, Aabb2d.fromCenter(0, 0, 2, 1));
 
         assertThat(box.isCloseTo(Obb2d.of(10, 20, DEG30, 2, 1), 1e-6)).isTrue();
-        assertThat(Math.hypot(box.r00(), box.r01())).isCloseTo(1, ULPS);
-        assertThat(Math.hypot(box.r10(), box.r11())).isCloseTo(1, ULPS);
-        assertThat(box.r00() * box.r10() + box.r01() * box.r11()).isCloseTo(0, ULPS);
+        assertThat(Math.hypot(box.axisXx(), box.axisXy())).isCloseTo(1, ULPS);
+        assertThat(Math.hypot(box.axisYx(), box.axisYy())).isCloseTo(1, ULPS);
+        assertThat(box.axisXx() * box.axisYx() + box.axisXy() * box.axisYy()).isCloseTo(0, ULPS);
     }
 
     @Test

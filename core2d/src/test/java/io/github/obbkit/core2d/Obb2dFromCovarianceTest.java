@@ -36,7 +36,7 @@ class Obb2dFromCovarianceTest {
 
         assertThat(box.halfExtentX()).isEqualTo(2.5 * Math.sqrt(2));
         assertThat(box.halfExtentY()).isEqualTo(2.5 * Math.sqrt(0.3));
-        assertThat(new double[] {box.r00(), box.r01(), box.r10(), box.r11()}).containsExactly(1, 0, 0, 1);
+        assertThat(new double[] {box.axisXx(), box.axisXy(), box.axisYx(), box.axisYy()}).containsExactly(1, 0, 0, 1);
     }
 
     @Test
@@ -66,8 +66,8 @@ class Obb2dFromCovarianceTest {
 
         assertThat(box.halfExtentX()).isCloseTo(4, TIGHT);
         assertThat(box.halfExtentY()).isCloseTo(4, TIGHT);
-        assertThat(Math.hypot(box.r00(), box.r01())).isCloseTo(1, TIGHT);
-        assertThat(box.r00() * box.r10() + box.r01() * box.r11()).isCloseTo(0, TIGHT);
+        assertThat(Math.hypot(box.axisXx(), box.axisXy())).isCloseTo(1, TIGHT);
+        assertThat(box.axisXx() * box.axisYx() + box.axisXy() * box.axisYy()).isCloseTo(0, TIGHT);
     }
 
     // ------------------------------------------------------------------ rotated
@@ -82,8 +82,8 @@ class Obb2dFromCovarianceTest {
         assertThat(box.centerY()).isEqualTo(-1.0);
         assertThat(box.halfExtentX()).isCloseTo(6, TIGHT);   // 2 sqrt9
         assertThat(box.halfExtentY()).isCloseTo(2, TIGHT);   // 2 sqrt1
-        assertParallel(box.r00(), box.r01(), COS30, SIN30);
-        assertParallel(box.r10(), box.r11(), -SIN30, COS30);
+        assertParallel(box.axisXx(), box.axisXy(), COS30, SIN30);
+        assertParallel(box.axisYx(), box.axisYy(), -SIN30, COS30);
     }
 
     @Test
@@ -93,8 +93,8 @@ class Obb2dFromCovarianceTest {
 
         assertThat(box.halfExtentX()).isCloseTo(3, TIGHT);
         assertThat(box.halfExtentY()).isCloseTo(1, TIGHT);
-        assertParallel(box.r00(), box.r01(), -SIN30, COS30);
-        assertParallel(box.r10(), box.r11(), COS30, SIN30);
+        assertParallel(box.axisXx(), box.axisXy(), -SIN30, COS30);
+        assertParallel(box.axisYx(), box.axisYy(), COS30, SIN30);
     }
 
     @Test
@@ -104,7 +104,7 @@ class Obb2dFromCovarianceTest {
 
         assertThat(box.halfExtentX()).isCloseTo(6, TIGHT);
         assertThat(box.halfExtentY()).isCloseTo(3, TIGHT);
-        assertParallel(box.r00(), box.r01(), -SIN30, COS30);
+        assertParallel(box.axisXx(), box.axisXy(), -SIN30, COS30);
     }
 
     @Test
@@ -124,7 +124,7 @@ class Obb2dFromCovarianceTest {
 
         assertThat(box.halfExtentX()).isCloseTo(3 * Math.sqrt(2), TIGHT);
         assertThat(box.halfExtentY()).isZero();
-        assertParallel(box.r00(), box.r01(), Math.sqrt(0.5), Math.sqrt(0.5));
+        assertParallel(box.axisXx(), box.axisXy(), Math.sqrt(0.5), Math.sqrt(0.5));
     }
 
     @Test
@@ -143,7 +143,7 @@ class Obb2dFromCovarianceTest {
         // a naive (mean - r) eigenvalue is off by 2e-5 here; the compensated determinant is not
         assertThat(box.halfExtentY()).isCloseTo(2.99999925322819e-6, within(2.99999925322819e-6 * 1e-9));
         assertThat(box.halfExtentX()).isCloseTo(3, TIGHT);
-        assertParallel(box.r00(), box.r01(), COS30, SIN30);
+        assertParallel(box.axisXx(), box.axisXy(), COS30, SIN30);
     }
 
     @Test

@@ -80,7 +80,7 @@ class Obb2dValuesTest {
 
         assertThat(negative).isEqualTo(positive).hasSameHashCodeAs(positive);
         assertThat(Double.doubleToRawLongBits(negative.centerX())).isZero();
-        assertThat(Double.doubleToRawLongBits(negative.r01())).isZero();
+        assertThat(Double.doubleToRawLongBits(negative.axisXy())).isZero();
         assertThat(Double.doubleToRawLongBits(negative.halfExtentX())).isZero();
     }
 
@@ -98,8 +98,8 @@ class Obb2dValuesTest {
         // JOML's scale(-1, -1) leaves -0.0 in m01 and m10, so the axes arrive as (-1, -0.0), (-0.0, -1)
         Obb2d flipped = Obb2d.fromTransform(new Matrix3x2d().scale(-1, -1), Aabb2d.fromCenter(0, 0, 1, 1));
 
-        assertThat(Double.doubleToRawLongBits(flipped.r01())).isZero();
-        assertThat(Double.doubleToRawLongBits(flipped.r10())).isZero();
+        assertThat(Double.doubleToRawLongBits(flipped.axisXy())).isZero();
+        assertThat(Double.doubleToRawLongBits(flipped.axisYx())).isZero();
         assertThat(flipped).isEqualTo(Obb2d.fromAxes(0, 0, -1, 0, 0, -1, 1, 1));
     }
 
@@ -121,8 +121,8 @@ class Obb2dValuesTest {
         Obb2d box = Obb2d.fromTransform(new Matrix3x2d(-0.0, 1, -1, -0.0, 0, 0), Aabb2d.fromCenter(0, 0, 1, 2));
 
         assertThat(box).isEqualTo(Obb2d.fromAxes(0, 0, 0, 1, -1, 0, 1, 2));
-        assertThat(Double.doubleToRawLongBits(box.r00())).isZero();
-        assertThat(Double.doubleToRawLongBits(box.r11())).isZero();
+        assertThat(Double.doubleToRawLongBits(box.axisXx())).isZero();
+        assertThat(Double.doubleToRawLongBits(box.axisYy())).isZero();
     }
 
     // ------------------------------------------------------------------ toString as source
@@ -207,10 +207,10 @@ class Obb2dValuesTest {
 
         assertThat(moved.centerX()).isEqualTo(4.0);
         assertThat(moved.centerY()).isEqualTo(1.0);
-        assertThat(moved.r00()).isEqualTo(box.r00());
-        assertThat(moved.r01()).isEqualTo(box.r01());
-        assertThat(moved.r10()).isEqualTo(box.r10());
-        assertThat(moved.r11()).isEqualTo(box.r11());
+        assertThat(moved.axisXx()).isEqualTo(box.axisXx());
+        assertThat(moved.axisXy()).isEqualTo(box.axisXy());
+        assertThat(moved.axisYx()).isEqualTo(box.axisYx());
+        assertThat(moved.axisYy()).isEqualTo(box.axisYy());
         assertThat(moved.halfExtentX()).isEqualTo(4.0);
         assertThat(moved.halfExtentY()).isEqualTo(5.0);
         assertThat(box.translated(new Vector2d(3, -1))).isEqualTo(moved);
@@ -246,10 +246,10 @@ class Obb2dValuesTest {
 
         assertThat(turned.centerX()).isCloseTo(0, ULPS);
         assertThat(turned.centerY()).isCloseTo(2, ULPS);
-        assertThat(turned.r00()).isCloseTo(0, ULPS);
-        assertThat(turned.r01()).isCloseTo(1, ULPS);
-        assertThat(turned.r10()).isCloseTo(-1, ULPS);
-        assertThat(turned.r11()).isCloseTo(0, ULPS);
+        assertThat(turned.axisXx()).isCloseTo(0, ULPS);
+        assertThat(turned.axisXy()).isCloseTo(1, ULPS);
+        assertThat(turned.axisYx()).isCloseTo(-1, ULPS);
+        assertThat(turned.axisYy()).isCloseTo(0, ULPS);
         assertThat(turned.halfExtentX()).isEqualTo(3.0);
         assertThat(turned.halfExtentY()).isEqualTo(1.0);
     }
@@ -303,8 +303,8 @@ class Obb2dValuesTest {
 
         assertThat(turned.centerX()).isCloseTo(1 + Math.sqrt(3), within(1e-14));
         assertThat(turned.centerY()).isCloseTo(3, within(1e-14));
-        assertThat(turned.r00()).isCloseTo(COS30, ULPS);
-        assertThat(turned.r01()).isCloseTo(SIN30, ULPS);
+        assertThat(turned.axisXx()).isCloseTo(COS30, ULPS);
+        assertThat(turned.axisXy()).isCloseTo(SIN30, ULPS);
     }
 
     @Test
@@ -336,9 +336,9 @@ class Obb2dValuesTest {
             box = box.rotated(0.1);
         }
 
-        assertThat(Math.hypot(box.r00(), box.r01())).isCloseTo(1, ULPS);
-        assertThat(Math.hypot(box.r10(), box.r11())).isCloseTo(1, ULPS);
-        assertThat(box.r00() * box.r10() + box.r01() * box.r11()).isCloseTo(0, ULPS);
+        assertThat(Math.hypot(box.axisXx(), box.axisXy())).isCloseTo(1, ULPS);
+        assertThat(Math.hypot(box.axisYx(), box.axisYy())).isCloseTo(1, ULPS);
+        assertThat(box.axisXx() * box.axisYx() + box.axisXy() * box.axisYy()).isCloseTo(0, ULPS);
         // 100 rad is 16 full turns less 0.530965 rad
         assertThat(box.angle()).isCloseTo(100 - 32 * Math.PI, within(1e-11));
     }

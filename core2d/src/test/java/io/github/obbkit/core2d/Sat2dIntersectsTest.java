@@ -203,7 +203,7 @@ class Sat2dIntersectsTest {
     // ------------------------------------------------------------------ helpers
 
     private static Obb2d shiftedAlongAxes(Obb2d box, double alongX, double alongY) {
-        return box.translated(alongX * box.r00() + alongY * box.r10(), alongX * box.r01() + alongY * box.r11());
+        return box.translated(alongX * box.axisXx() + alongY * box.axisYx(), alongX * box.axisXy() + alongY * box.axisYy());
     }
 
     /**
@@ -214,7 +214,7 @@ class Sat2dIntersectsTest {
         double[] pa = a.corners(new double[8]);
         double[] pb = b.corners(new double[8]);
         Set<SatAxis2d> result = EnumSet.noneOf(SatAxis2d.class);
-        double[][] axes = {{a.r00(), a.r01()}, {a.r10(), a.r11()}, {b.r00(), b.r01()}, {b.r10(), b.r11()}};
+        double[][] axes = {{a.axisXx(), a.axisXy()}, {a.axisYx(), a.axisYy()}, {b.axisXx(), b.axisXy()}, {b.axisYx(), b.axisYy()}};
         for (SatAxis2d axis : SatAxis2d.values()) {
             double[] n = axes[axis.ordinal()];
             double minA = Double.POSITIVE_INFINITY;

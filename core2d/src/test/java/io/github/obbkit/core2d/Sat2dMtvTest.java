@@ -209,8 +209,8 @@ class Sat2dMtvTest {
         assertThat(mtv).isNotNull();
         assertThat(mtv.axis()).isEqualTo(SatAxis2d.A_Y);
         assertThat(mtv.depth()).isCloseTo(1.6408563820557887, within(1e-11));
-        assertThat(mtv.normalX()).isEqualTo(a.r10());
-        assertThat(mtv.normalY()).isEqualTo(a.r11());
+        assertThat(mtv.normalX()).isEqualTo(a.axisYx());
+        assertThat(mtv.normalY()).isEqualTo(a.axisYy());
         assertThat(mtv.normalX()).isCloseTo(0.34202014332566866, within(1e-15));
         assertThat(mtv.normalY()).isCloseTo(-0.9396926207859084, within(1e-15));
     }

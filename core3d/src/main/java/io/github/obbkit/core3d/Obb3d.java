@@ -22,7 +22,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>The box is the closed set {@code center + s * axisX + t * axisY + u * axisZ} for
  * {@code |s| <= halfExtentX}, {@code |t| <= halfExtentY} and {@code |u| <= halfExtentZ}. Row
- * {@code i}, column {@code j} of the rotation ({@code r00()} .. {@code r22()}) is component {@code j}
+ * {@code i}, column {@code j} of the rotation ({@code axisXx()} .. {@code axisZz()}) is component {@code j}
  * of axis {@code i}, so the rotation takes world directions into local coordinates; built from a
  * quaternion {@code q}, the axes are the images of the world x, y and z axes under {@code q} (the
  * columns of {@code q}'s matrix). Half-extents may be zero: a box flat on one axis is a rectangle, on
@@ -783,7 +783,7 @@ public final class Obb3d {
      *
      * @return {@code axisX.x}
      */
-    public double r00() {
+    public double axisXx() {
         return ux;
     }
 
@@ -792,7 +792,7 @@ public final class Obb3d {
      *
      * @return {@code axisX.y}
      */
-    public double r01() {
+    public double axisXy() {
         return uy;
     }
 
@@ -801,7 +801,7 @@ public final class Obb3d {
      *
      * @return {@code axisX.z}
      */
-    public double r02() {
+    public double axisXz() {
         return uz;
     }
 
@@ -810,7 +810,7 @@ public final class Obb3d {
      *
      * @return {@code axisY.x}
      */
-    public double r10() {
+    public double axisYx() {
         return vx;
     }
 
@@ -819,7 +819,7 @@ public final class Obb3d {
      *
      * @return {@code axisY.y}
      */
-    public double r11() {
+    public double axisYy() {
         return vy;
     }
 
@@ -828,7 +828,7 @@ public final class Obb3d {
      *
      * @return {@code axisY.z}
      */
-    public double r12() {
+    public double axisYz() {
         return vz;
     }
 
@@ -837,7 +837,7 @@ public final class Obb3d {
      *
      * @return {@code axisZ.x}
      */
-    public double r20() {
+    public double axisZx() {
         return wx;
     }
 
@@ -846,7 +846,7 @@ public final class Obb3d {
      *
      * @return {@code axisZ.y}
      */
-    public double r21() {
+    public double axisZy() {
         return wy;
     }
 
@@ -855,7 +855,7 @@ public final class Obb3d {
      *
      * @return {@code axisZ.z}
      */
-    public double r22() {
+    public double axisZz() {
         return wz;
     }
 
@@ -1197,13 +1197,13 @@ public final class Obb3d {
 
     /**
      * The minimum translation vector that pushes {@code other} out of this box; see
-     * {@link Sat3d#penetration(Obb3d, Obb3d)}.
+     * {@link Sat3d#mtv(Obb3d, Obb3d)}.
      *
      * @param other the box to push
      * @return the push, or {@code null} when the boxes are separated
      */
-    public @Nullable Mtv3d penetration(Obb3d other) {
-        return Sat3d.penetration(this, other);
+    public @Nullable Mtv3d mtv(Obb3d other) {
+        return Sat3d.mtv(this, other);
     }
 
     /**

@@ -1,6 +1,5 @@
 package io.github.obbkit.core3d;
 
-import io.github.obbkit.core3d.internal.BatchColumns;
 import io.github.obbkit.core3d.internal.Checks;
 import java.util.Arrays;
 import java.util.Collection;
@@ -9,7 +8,7 @@ import java.util.Objects;
 /**
  * A growable list of 3D boxes laid out as a structure of arrays, for testing one box against many
  * with {@link Sat3d#intersectsEach} and {@link Sat3d#intersecting} (and one ray against many with the
- * raycast module's {@code RayCaster}): each of the fifteen numbers of a
+ * raycast module's {@code RayCaster3d}): each of the fifteen numbers of a
  * box (centre, the three axes, the half-extents) has its own array, so a batch kernel reads every
  * array front to back and the vector path loads several boxes' worth of one number at once.
  *
@@ -24,10 +23,6 @@ import java.util.Objects;
  */
 public final class Obb3dBatch {
     private static final int MIN_CAPACITY = 16;
-
-    static {
-        BatchColumns.register(Obb3dBatch::column);
-    }
 
     double[] cx;
     double[] cy;
@@ -121,6 +116,41 @@ public final class Obb3dBatch {
     }
 
     /**
+     * Appends a copy of the box at {@code index} of another batch (or of this one), number for number,
+     * without making an {@link Obb3d}: the way to gather, reorder or filter boxes between batches.
+     *
+     * @param source the batch to copy from
+     * @param index  the position in {@code source}, {@code 0 <= index < source.size()}
+     * @return this batch
+     * @throws IllegalArgumentException if {@code index} is out of range of {@code source}
+     */
+    public Obb3dBatch addFrom(Obb3dBatch source, int index) {
+        Objects.requireNonNull(source, "source");
+        source.checkIndex(index);
+        if (size == cx.length) {
+            grow();
+        }
+        int i = size;
+        cx[i] = source.cx[index];
+        cy[i] = source.cy[index];
+        cz[i] = source.cz[index];
+        ux[i] = source.ux[index];
+        uy[i] = source.uy[index];
+        uz[i] = source.uz[index];
+        vx[i] = source.vx[index];
+        vy[i] = source.vy[index];
+        vz[i] = source.vz[index];
+        wx[i] = source.wx[index];
+        wy[i] = source.wy[index];
+        wz[i] = source.wz[index];
+        hx[i] = source.hx[index];
+        hy[i] = source.hy[index];
+        hz[i] = source.hz[index];
+        size++;
+        return this;
+    }
+
+    /**
      * Replaces the box at {@code index}.
      *
      * @param index the position, {@code 0 <= index < size()}
@@ -146,46 +176,277 @@ public final class Obb3dBatch {
                 vz[index], wx[index], wy[index], wz[index], hx[index], hy[index], hz[index]);
     }
 
+    // ------------------------------------------------------------------- box tests
+
+    /**
+     * A test of one box given by its fifteen numbers, in the order of {@link Obb3d#fromAxes(double,
+     * double, double, double, double, double, double, double, double, double, double, double, double,
+     * double, double)}: centre, local X axis, local Y axis, local Z axis, half-extents. Used by
+     * {@link #testEach}; a kernel written against it sees exactly the numbers {@link Obb3d}'s
+     * accessors give.
+     */
+    @FunctionalInterface
+    public interface BoxTest {
+        /**
+         * Tests one box.
+         *
+         * @param centerX     the centre's x
+         * @param centerY     the centre's y
+         * @param centerZ     the centre's z
+         * @param axisXx      the local X axis, x
+         * @param axisXy      the local X axis, y
+         * @param axisXz      the local X axis, z
+         * @param axisYx      the local Y axis, x
+         * @param axisYy      the local Y axis, y
+         * @param axisYz      the local Y axis, z
+         * @param axisZx      the local Z axis, x
+         * @param axisZy      the local Z axis, y
+         * @param axisZz      the local Z axis, z
+         * @param halfExtentX the half-extent along the local X axis
+         * @param halfExtentY the half-extent along the local Y axis
+         * @param halfExtentZ the half-extent along the local Z axis
+         * @return the answer for this box
+         */
+        boolean test(double centerX, double centerY, double centerZ, double axisXx, double axisXy,
+                     double axisXz, double axisYx, double axisYy, double axisYz, double axisZx, double axisZy,
+                     double axisZz, double halfExtentX, double halfExtentY, double halfExtentZ);
+    }
+
+    /**
+     * Runs a test on boxes {@code from .. from + count - 1}, at most 64 of them, and returns the
+     * answers as bits: bit {@code i} is set if the test holds for box {@code from + i}. The loop
+     * reads the batch's arrays front to back and does not branch on the answers, so a kernel of one's
+     * own (a frustum test, a ray caster's) runs over a batch as fast as the batch's own kernels read
+     * it, and no code outside this class ever holds the arrays.
+     *
+     * @param from  the first box
+     * @param count how many boxes, {@code 0 <= count <= 64}
+     * @param test  the test
+     * @return the answers, bits {@code 0 .. count - 1}; the others clear
+     * @throws IllegalArgumentException if {@code from} or {@code count} is negative, {@code count}
+     *                                  exceeds 64, or {@code from + count} exceeds the size
+     */
+    public long testEach(int from, int count, BoxTest test) {
+        Objects.requireNonNull(test, "test");
+        if (count > 64) {
+            throw new IllegalArgumentException("count must be <= 64, was " + count);
+        }
+        Checks.batchRange(size, from, count);
+        // The arrays in locals: the test is usually a call the JIT does not inline, after which it
+        // would have to read every field again.
+        double[] cx = this.cx;
+        double[] cy = this.cy;
+        double[] cz = this.cz;
+        double[] ux = this.ux;
+        double[] uy = this.uy;
+        double[] uz = this.uz;
+        double[] vx = this.vx;
+        double[] vy = this.vy;
+        double[] vz = this.vz;
+        double[] wx = this.wx;
+        double[] wy = this.wy;
+        double[] wz = this.wz;
+        double[] hx = this.hx;
+        double[] hy = this.hy;
+        double[] hz = this.hz;
+        long bits = 0;
+        for (int i = 0; i < count; i++) {
+            int j = from + i;
+            long hit = test.test(cx[j], cy[j], cz[j], ux[j], uy[j], uz[j], vx[j], vy[j], vz[j], wx[j], wy[j],
+                    wz[j], hx[j], hy[j], hz[j]) ? 1 : 0;
+            bits |= hit << i;
+        }
+        return bits;
+    }
+
+    // ------------------------------------------------------------------- element reads
+    // One number of one box, as Obb3d's accessor of the same name gives it, without making an Obb3d:
+    // how code outside this package (the ray caster's batch queries, a BVH built from a batch) reads
+    // a batch. The arrays themselves never leave this class, so no one outside it can write a box.
+
+    /**
+     * The centre's x of the box at {@code index}; {@code get(index).centerX()} without the allocation.
+     *
+     * @param index the position, {@code 0 <= index < size()}
+     * @return the centre's x
+     * @throws IllegalArgumentException if {@code index} is out of range
+     */
+    public double centerX(int index) {
+        checkIndex(index);
+        return cx[index];
+    }
+
+    /**
+     * The centre's y of the box at {@code index}; {@code get(index).centerY()} without the allocation.
+     *
+     * @param index the position, {@code 0 <= index < size()}
+     * @return the centre's y
+     * @throws IllegalArgumentException if {@code index} is out of range
+     */
+    public double centerY(int index) {
+        checkIndex(index);
+        return cy[index];
+    }
+
+    /**
+     * The centre's z of the box at {@code index}; {@code get(index).centerZ()} without the allocation.
+     *
+     * @param index the position, {@code 0 <= index < size()}
+     * @return the centre's z
+     * @throws IllegalArgumentException if {@code index} is out of range
+     */
+    public double centerZ(int index) {
+        checkIndex(index);
+        return cz[index];
+    }
+
+    /**
+     * The x component of the local X axis of the box at {@code index}; {@code get(index).axisXx()} without the allocation.
+     *
+     * @param index the position, {@code 0 <= index < size()}
+     * @return the x component of the local X axis
+     * @throws IllegalArgumentException if {@code index} is out of range
+     */
+    public double axisXx(int index) {
+        checkIndex(index);
+        return ux[index];
+    }
+
+    /**
+     * The y component of the local X axis of the box at {@code index}; {@code get(index).axisXy()} without the allocation.
+     *
+     * @param index the position, {@code 0 <= index < size()}
+     * @return the y component of the local X axis
+     * @throws IllegalArgumentException if {@code index} is out of range
+     */
+    public double axisXy(int index) {
+        checkIndex(index);
+        return uy[index];
+    }
+
+    /**
+     * The z component of the local X axis of the box at {@code index}; {@code get(index).axisXz()} without the allocation.
+     *
+     * @param index the position, {@code 0 <= index < size()}
+     * @return the z component of the local X axis
+     * @throws IllegalArgumentException if {@code index} is out of range
+     */
+    public double axisXz(int index) {
+        checkIndex(index);
+        return uz[index];
+    }
+
+    /**
+     * The x component of the local Y axis of the box at {@code index}; {@code get(index).axisYx()} without the allocation.
+     *
+     * @param index the position, {@code 0 <= index < size()}
+     * @return the x component of the local Y axis
+     * @throws IllegalArgumentException if {@code index} is out of range
+     */
+    public double axisYx(int index) {
+        checkIndex(index);
+        return vx[index];
+    }
+
+    /**
+     * The y component of the local Y axis of the box at {@code index}; {@code get(index).axisYy()} without the allocation.
+     *
+     * @param index the position, {@code 0 <= index < size()}
+     * @return the y component of the local Y axis
+     * @throws IllegalArgumentException if {@code index} is out of range
+     */
+    public double axisYy(int index) {
+        checkIndex(index);
+        return vy[index];
+    }
+
+    /**
+     * The z component of the local Y axis of the box at {@code index}; {@code get(index).axisYz()} without the allocation.
+     *
+     * @param index the position, {@code 0 <= index < size()}
+     * @return the z component of the local Y axis
+     * @throws IllegalArgumentException if {@code index} is out of range
+     */
+    public double axisYz(int index) {
+        checkIndex(index);
+        return vz[index];
+    }
+
+    /**
+     * The x component of the local Z axis of the box at {@code index}; {@code get(index).axisZx()} without the allocation.
+     *
+     * @param index the position, {@code 0 <= index < size()}
+     * @return the x component of the local Z axis
+     * @throws IllegalArgumentException if {@code index} is out of range
+     */
+    public double axisZx(int index) {
+        checkIndex(index);
+        return wx[index];
+    }
+
+    /**
+     * The y component of the local Z axis of the box at {@code index}; {@code get(index).axisZy()} without the allocation.
+     *
+     * @param index the position, {@code 0 <= index < size()}
+     * @return the y component of the local Z axis
+     * @throws IllegalArgumentException if {@code index} is out of range
+     */
+    public double axisZy(int index) {
+        checkIndex(index);
+        return wy[index];
+    }
+
+    /**
+     * The z component of the local Z axis of the box at {@code index}; {@code get(index).axisZz()} without the allocation.
+     *
+     * @param index the position, {@code 0 <= index < size()}
+     * @return the z component of the local Z axis
+     * @throws IllegalArgumentException if {@code index} is out of range
+     */
+    public double axisZz(int index) {
+        checkIndex(index);
+        return wz[index];
+    }
+
+    /**
+     * The half-extent along the local X axis of the box at {@code index}; {@code get(index).halfExtentX()} without the allocation.
+     *
+     * @param index the position, {@code 0 <= index < size()}
+     * @return the half-extent along the local X axis
+     * @throws IllegalArgumentException if {@code index} is out of range
+     */
+    public double halfExtentX(int index) {
+        checkIndex(index);
+        return hx[index];
+    }
+
+    /**
+     * The half-extent along the local Y axis of the box at {@code index}; {@code get(index).halfExtentY()} without the allocation.
+     *
+     * @param index the position, {@code 0 <= index < size()}
+     * @return the half-extent along the local Y axis
+     * @throws IllegalArgumentException if {@code index} is out of range
+     */
+    public double halfExtentY(int index) {
+        checkIndex(index);
+        return hy[index];
+    }
+
+    /**
+     * The half-extent along the local Z axis of the box at {@code index}; {@code get(index).halfExtentZ()} without the allocation.
+     *
+     * @param index the position, {@code 0 <= index < size()}
+     * @return the half-extent along the local Z axis
+     * @throws IllegalArgumentException if {@code index} is out of range
+     */
+    public double halfExtentZ(int index) {
+        checkIndex(index);
+        return hz[index];
+    }
+
     /** Removes every box; the arrays keep their capacity, so refilling allocates nothing. */
     public void clear() {
         size = 0;
-    }
-
-    private static double[] column(Obb3dBatch b, int column) {
-        switch (column) {
-            case BatchColumns.CX:
-                return b.cx;
-            case BatchColumns.CY:
-                return b.cy;
-            case BatchColumns.CZ:
-                return b.cz;
-            case BatchColumns.UX:
-                return b.ux;
-            case BatchColumns.UY:
-                return b.uy;
-            case BatchColumns.UZ:
-                return b.uz;
-            case BatchColumns.VX:
-                return b.vx;
-            case BatchColumns.VY:
-                return b.vy;
-            case BatchColumns.VZ:
-                return b.vz;
-            case BatchColumns.WX:
-                return b.wx;
-            case BatchColumns.WY:
-                return b.wy;
-            case BatchColumns.WZ:
-                return b.wz;
-            case BatchColumns.HX:
-                return b.hx;
-            case BatchColumns.HY:
-                return b.hy;
-            case BatchColumns.HZ:
-                return b.hz;
-            default:
-                throw new IllegalArgumentException("column must be in [0, 15), was " + column);
-        }
     }
 
     private void checkIndex(int index) {

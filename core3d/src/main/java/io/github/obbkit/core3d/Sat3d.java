@@ -87,7 +87,7 @@ public final class Sat3d {
 
     /**
      * Edge-edge axes {@code a_i x b_j} shorter than this (the sine of the angle between the edges)
-     * are not candidates for the {@link #penetration} direction. Such an axis is known to rounding
+     * are not candidates for the {@link #mtv} direction. Such an axis is known to rounding
      * only to about {@code 2e-15 / sin θ} radians and carries a lean of {@code EPSILON / sin θ}; and
      * it is never needed, because turning B by {@code θ} to make the edges parallel changes the
      * face-axis overlaps by at most {@code √3 θ} times the pair's scale, after which the face axes
@@ -101,7 +101,7 @@ public final class Sat3d {
     /** The axes by ordinal, without the copy that {@code values()} makes on every call. */
     private static final SatAxis3d[] AXES = SatAxis3d.values();
 
-    /** Overlaps closer than this times the pair's scale are ties for {@link #penetration}. */
+    /** Overlaps closer than this times the pair's scale are ties for {@link #mtv}. */
     private static final double TIE_RELATIVE = 0x1p-40;
 
     /** Whether the batch kernels use {@code jdk.incubator.vector}; decided once, when the class loads. */
@@ -237,7 +237,7 @@ public final class Sat3d {
      * for bit). Bit {@code j} is bit {@code j & 63} of {@code hits[j >>> 6]}, as
      * {@link java.util.BitSet#valueOf(long[])} reads it; bits outside
      * {@code [bitOffset, bitOffset + count)} are left as they were, so runs of several batches can be
-     * written side by side. The same convention as {@code RayCaster.intersectsEach}. Allocation-free;
+     * written side by side. The same convention as {@code RayCaster3d.intersectsEach}. Allocation-free;
      * vectorised when {@link #isVectorized()}.
      *
      * @param box       the box tested against each, in the role of {@code a}
@@ -271,7 +271,7 @@ public final class Sat3d {
      * {@code indices[indexOffset]} on, each answer exactly {@link #intersects(Obb3d, Obb3d)}'s for that
      * pair. The list needs room for {@code count} indices, the most the call can write; the entries
      * after the last index it returns are unspecified. The same convention as
-     * {@code RayCaster.intersecting}. Allocation-free; vectorised when {@link #isVectorized()}.
+     * {@code RayCaster3d.intersecting}. Allocation-free; vectorised when {@link #isVectorized()}.
      *
      * @param box         the box tested against each, in the role of {@code a}
      * @param boxes       the batch
@@ -450,7 +450,7 @@ public final class Sat3d {
      * @param b the box to push
      * @return the push, or {@code null} when the boxes are separated
      */
-    public static @Nullable Mtv3d penetration(Obb3d a, Obb3d b) {
+    public static @Nullable Mtv3d mtv(Obb3d a, Obb3d b) {
         double dx = b.cx - a.cx;
         double dy = b.cy - a.cy;
         double dz = b.cz - a.cz;
@@ -678,7 +678,7 @@ public final class Sat3d {
 
     /**
      * The half-width of the band around "touching" inside which {@link #intersects} and
-     * {@link #penetration} may answer either way: {@link #BAND_RELATIVE} times the pair's scale,
+     * {@link #mtv} may answer either way: {@link #BAND_RELATIVE} times the pair's scale,
      * which is the largest component of the centre difference plus all six half-extents. A pair
      * whose signed gap (the Euclidean distance between the boxes when they are apart, minus the
      * penetration depth when they overlap) is further than this from 0 gets the exact answer.

@@ -2,7 +2,7 @@ package io.github.obbkit.core3d;
 
 /**
  * The fifteen candidate separating axes of two 3D boxes, in the order the tests visit them (which
- * is also the order that breaks ties in {@link Sat3d#penetration(Obb3d, Obb3d)}): the three face
+ * is also the order that breaks ties in {@link Sat3d#mtv(Obb3d, Obb3d)}): the three face
  * axes of A, the three face axes of B, then the nine cross products {@code a_i x b_j} of an edge
  * direction of A with one of B, {@code i} major.
  */

@@ -56,8 +56,8 @@ class Core3dFuzzTest {
     }
 
     private static void assertValid(Obb3d box) {
-        double[] v = {box.centerX(), box.centerY(), box.centerZ(), box.r00(), box.r01(), box.r02(), box.r10(),
-            box.r11(), box.r12(), box.r20(), box.r21(), box.r22(), box.halfExtentX(), box.halfExtentY(),
+        double[] v = {box.centerX(), box.centerY(), box.centerZ(), box.axisXx(), box.axisXy(), box.axisXz(), box.axisYx(),
+            box.axisYy(), box.axisYz(), box.axisZx(), box.axisZy(), box.axisZz(), box.halfExtentX(), box.halfExtentY(),
             box.halfExtentZ()};
         for (double x : v) {
             assertThat(x).as("component of %s", box).isFinite();
@@ -109,7 +109,7 @@ class Core3dFuzzTest {
             Obb3d other = last;
             last = box;
             Boolean hit = attempt(() -> Sat3d.intersects(box, other));
-            Mtv3d push = attempt(() -> Sat3d.penetration(box, other));
+            Mtv3d push = attempt(() -> Sat3d.mtv(box, other));
             assertThat(push == null).isEqualTo(!hit);
             if (push != null) {
                 assertThat(push.depth()).isFinite().isGreaterThanOrEqualTo(0);

@@ -48,7 +48,7 @@ class Mtv3dTest {
 
     @Test
     void toString_isJavaSourceThatRecreatesTheValue() {
-        Mtv3d mtv = Sat3d.penetration(Sat3dTest.CUBE, Sat3dTest.edgeToEdge(-0.01));
+        Mtv3d mtv = Sat3d.mtv(Sat3dTest.CUBE, Sat3dTest.edgeToEdge(-0.01));
 
         String source = mtv.toString();
         double[] v = PastedSource.arguments(source.replace(", SatAxis3d.AZ_BX", ""));

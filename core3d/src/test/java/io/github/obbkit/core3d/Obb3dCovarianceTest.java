@@ -36,7 +36,7 @@ class Obb3dCovarianceTest {
         Obb3d box = Obb3d.fromCovariance(0, 0, 0, 0.01, 0, 0, 1, 0, 100, 2);
 
         assertThat(box.halfExtents(new Vector3d())).isEqualTo(new Vector3d(0.2, 2, 20));
-        assertThat(box.r00()).isEqualTo(1);
+        assertThat(box.axisXx()).isEqualTo(1);
     }
 
     @Test

@@ -163,7 +163,7 @@ class Obb3dFactoryTest {
         Obb3d mirror = Obb3d.fromAxes(new Vector3d(), new Vector3d(1, 0, 0), new Vector3d(0, 1, 0),
                 new Vector3d(0, 0, -1), new Vector3d(1, 2, 3));
 
-        assertThat(mirror.r22()).isEqualTo(-1);
+        assertThat(mirror.axisZz()).isEqualTo(-1);
         assertThat(mirror.contains(0, 0, 3)).isTrue();
     }
 
@@ -172,7 +172,7 @@ class Obb3dFactoryTest {
         for (Quaterniond q : ROTATIONS) {
             Obb3d box = Obb3d.of(0.1, -2e5, 3.3, q, 0.25, 0, 7);
             Obb3d again = Obb3d.fromAxes(box.centerX(), box.centerY(), box.centerZ(),
-                    box.r00(), box.r01(), box.r02(), box.r10(), box.r11(), box.r12(), box.r20(), box.r21(), box.r22(),
+                    box.axisXx(), box.axisXy(), box.axisXz(), box.axisYx(), box.axisYy(), box.axisYz(), box.axisZx(), box.axisZy(), box.axisZz(),
                     box.halfExtentX(), box.halfExtentY(), box.halfExtentZ());
 
             assertThat(again).isEqualTo(box);
@@ -232,7 +232,7 @@ class Obb3dFactoryTest {
         assertThat(r.getRow(0, new Vector3d())).isEqualTo(box.axisX(new Vector3d()));
         assertThat(r.getRow(1, new Vector3d())).isEqualTo(box.axisY(new Vector3d()));
         assertThat(r.getRow(2, new Vector3d())).isEqualTo(box.axisZ(new Vector3d()));
-        assertThat(r.m10()).isEqualTo(box.r01());
+        assertThat(r.m10()).isEqualTo(box.axisXy());
         assertThat(r.transform(box.axisY(new Vector3d())).distance(0, 1, 0)).isLessThan(1e-15);
     }
 
@@ -384,12 +384,12 @@ class Obb3dFactoryTest {
         // re-validating a stored box changes nothing.
         double longer = 1 + 0x1p-50;  // squares to 1 + 2^-49 after rounding
 
-        assertThat(Obb3d.fromAxes(0, 0, 0, longer, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1).r00()).isEqualTo(longer);
-        assertThat(Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0x1p-49, 1, 0, 0, 0, 1, 1, 1, 1).r10()).isEqualTo(0x1p-49);
-        assertThat(Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, longer, 0, 0, 0, 1, 1, 1, 1).r11()).isEqualTo(longer);
-        assertThat(Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, 1, 0, 0x1p-49, 0, 1, 1, 1, 1).r20()).isEqualTo(0x1p-49);
-        assertThat(Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0x1p-49, 1, 1, 1, 1).r21()).isEqualTo(0x1p-49);
-        assertThat(Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, longer, 1, 1, 1).r22()).isEqualTo(longer);
+        assertThat(Obb3d.fromAxes(0, 0, 0, longer, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1).axisXx()).isEqualTo(longer);
+        assertThat(Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0x1p-49, 1, 0, 0, 0, 1, 1, 1, 1).axisYx()).isEqualTo(0x1p-49);
+        assertThat(Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, longer, 0, 0, 0, 1, 1, 1, 1).axisYy()).isEqualTo(longer);
+        assertThat(Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, 1, 0, 0x1p-49, 0, 1, 1, 1, 1).axisZx()).isEqualTo(0x1p-49);
+        assertThat(Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0x1p-49, 1, 1, 1, 1).axisZy()).isEqualTo(0x1p-49);
+        assertThat(Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, longer, 1, 1, 1).axisZz()).isEqualTo(longer);
     }
 
     @Test

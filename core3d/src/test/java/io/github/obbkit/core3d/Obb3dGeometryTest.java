@@ -205,7 +205,7 @@ class Obb3dGeometryTest {
         Obb3d other = TURNED.translated(0.5, 0, 0);
 
         assertThat(TURNED.intersects(other)).isTrue();
-        assertThat(TURNED.penetration(other)).isEqualTo(Sat3d.penetration(TURNED, other)).isNotNull();
+        assertThat(TURNED.mtv(other)).isEqualTo(Sat3d.mtv(TURNED, other)).isNotNull();
         assertThat(TURNED.intersects(TURNED.translated(10, 0, 0))).isFalse();
     }
 }

@@ -186,7 +186,7 @@ class Sat3dTest {
 
         assertThat(Sat3d.intersects(CUBE, flat)).isTrue();
         assertThat(Sat3d.intersects(CUBE, flat.translated(0, 0, 1e-9))).isFalse();
-        assertThat(Sat3d.penetration(CUBE, flat)).isNotNull();
+        assertThat(Sat3d.mtv(CUBE, flat)).isNotNull();
     }
 
     // ------------------------------------------------------------------------- degenerate boxes

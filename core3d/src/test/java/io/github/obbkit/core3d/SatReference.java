@@ -15,7 +15,7 @@ final class SatReference {
 
     static double[][] axes(Obb3d box) {
         return new double[][]{
-                {box.r00(), box.r01(), box.r02()}, {box.r10(), box.r11(), box.r12()}, {box.r20(), box.r21(), box.r22()}};
+                {box.axisXx(), box.axisXy(), box.axisXz()}, {box.axisYx(), box.axisYy(), box.axisYz()}, {box.axisZx(), box.axisZy(), box.axisZz()}};
     }
 
     /** The fifteen candidate axes in world coordinates, normalised, in {@link SatAxis3d} order; null if degenerate. */

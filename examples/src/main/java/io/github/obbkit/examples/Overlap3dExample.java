@@ -22,7 +22,7 @@ public final class Overlap3dExample {
                 1, 1, 1);
 
         System.out.println("intersects: " + crate.intersects(turned));       // 15-axis SAT
-        Mtv3d push = crate.penetration(turned);                                // null when separated
+        Mtv3d push = crate.mtv(turned);                                // null when separated
         if (push != null) {
             System.out.printf("push by %.4f along (%.3f, %.3f, %.3f) on %s%n", push.depth(),
                     push.normalX(), push.normalY(), push.normalZ(), push.axis());

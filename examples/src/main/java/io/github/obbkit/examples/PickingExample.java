@@ -1,7 +1,7 @@
 package io.github.obbkit.examples;
 
 import io.github.obbkit.core3d.Obb3d;
-import io.github.obbkit.raycast.Bvh;
+import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.Pick;
 import io.github.obbkit.raycast.Picking;
 import io.github.obbkit.raycast.Ray3d;
@@ -33,7 +33,7 @@ public final class PickingExample {
         double mouseY = 300;                                              // window y counts from the top
 
         Ray3d ray = Picking.ray(viewProjection, mouseX, 600 - mouseY, viewport);
-        Bvh bvh = Bvh.build(boxes);                                       // build once, pick many times
+        Bvh3d bvh = Bvh3d.build(boxes);                                       // build once, pick many times
         Pick pick = bvh.pickNearest(ray);                                 // null when nothing is hit
         if (pick != null) {
             System.out.printf("box %d at distance %.3f, face %s%n",     // from the near plane

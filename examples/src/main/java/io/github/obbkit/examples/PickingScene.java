@@ -2,7 +2,7 @@ package io.github.obbkit.examples;
 
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.BoxFace;
-import io.github.obbkit.raycast.Bvh;
+import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.Picking;
 import io.github.obbkit.raycast.Ray3d;
@@ -18,13 +18,13 @@ import org.joml.Quaterniond;
  */
 public final class PickingScene {
     private final Obb3d[] boxes;
-    private final Bvh bvh;
+    private final Bvh3d bvh;
     private final long buildNanos;
 
     private PickingScene(Obb3d[] boxes) {
         this.boxes = boxes;
         long start = System.nanoTime();
-        this.bvh = Bvh.build(boxes);
+        this.bvh = Bvh3d.build(boxes);
         this.buildNanos = System.nanoTime() - start;
     }
 
@@ -148,7 +148,7 @@ public final class PickingScene {
         double light = 0.55;
         if (face != null) {
             Obb3d o = boxes[box];
-            double[][] axes = {{o.r00(), o.r01(), o.r02()}, {o.r10(), o.r11(), o.r12()}, {o.r20(), o.r21(), o.r22()}};
+            double[][] axes = {{o.axisXx(), o.axisXy(), o.axisXz()}, {o.axisYx(), o.axisYy(), o.axisYz()}, {o.axisZx(), o.axisZy(), o.axisZz()}};
             double[] n = axes[face.axis()];
             double s = face.sign();
             // Sun from above and behind the camera.

@@ -4,7 +4,7 @@ import io.github.obbkit.core2d.Obb2d
 import io.github.obbkit.core3d.Aabb3d
 import io.github.obbkit.core3d.AabbTransform
 import io.github.obbkit.core3d.Obb3d
-import io.github.obbkit.raycast.Bvh
+import io.github.obbkit.raycast.Bvh3d
 import io.github.obbkit.raycast.Picking
 import org.joml.Matrix4d
 import org.joml.Matrix4f
@@ -22,7 +22,7 @@ object KotlinExamples {
         val crate = Obb3d.of(Vector3d(0.0, 0.0, 0.0), Quaterniond(), Vector3d(1.0, 1.0, 1.0))
         val turned = Obb3d.of(Vector3d(2.2, 0.0, 0.0),
             Quaterniond().rotationAxis(Math.toRadians(45.0), 0.0, 1.0, 0.0), Vector3d(1.0, 1.0, 1.0))
-        val push = crate.penetration(turned) ?: return "separated"
+        val push = crate.mtv(turned) ?: return "separated"
         return "push by %.4f along (%.3f, %.3f, %.3f) on %s".format(
             push.depth(), push.normalX(), push.normalY(), push.normalZ(), push.axis())
     }
@@ -56,7 +56,7 @@ object KotlinExamples {
             .perspective(Math.toRadians(60.0), 800.0 / 600.0, 0.1, 100.0)
             .lookAt(0.0, 0.0, 10.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0)
         val ray = Picking.ray(viewProjection, 400.0, 600.0 - 300.0, intArrayOf(0, 0, 800, 600))
-        val pick = Bvh.build(boxes).pickNearest(ray) ?: return "nothing under the mouse"
+        val pick = Bvh3d.build(boxes).pickNearest(ray) ?: return "nothing under the mouse"
         return "box ${pick.index()} at distance %.3f, face ${pick.face()}".format(pick.t() * ray.directionLength())
     }
 }

@@ -17,14 +17,14 @@ import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.core3d.Sat3d;
 import io.github.obbkit.core3d.SatAxis3d;
 import io.github.obbkit.raycast.BoxFace;
-import io.github.obbkit.raycast.Bvh;
+import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.MutableRayHit;
 import io.github.obbkit.raycast.Pick;
 import io.github.obbkit.raycast.Picking;
 import io.github.obbkit.raycast.Ray2d;
 import io.github.obbkit.raycast.Ray3d;
-import io.github.obbkit.raycast.RayCaster;
+import io.github.obbkit.raycast.RayCaster3d;
 import io.github.obbkit.raycast.RayHit;
 import io.github.obbkit.raycast.SlabRaycast;
 import java.io.IOException;
@@ -193,8 +193,8 @@ class BadInputTableTest {
             rejects(() -> Obb3d.of(new Vector3f(), new Quaternionf(0, 0, 0.5f, 0.5f), new Vector3f(1, 1, 1)),
                     "rotation", 0.5);
             // Within AXIS_TOLERANCE = 1e-5, float-rounded axes pass and are re-orthonormalised.
-            assertThat(Obb2d.fromAxes(0, 0, 1 + 1e-6, 0, 0, 1, 1, 1).r00()).isCloseTo(1, within(1e-15));
-            assertThat(Obb3d.of(0, 0, 0, new Quaterniond(0, 0, 0, 1 + 1e-6), 1, 1, 1).r00()).isCloseTo(1, within(1e-15));
+            assertThat(Obb2d.fromAxes(0, 0, 1 + 1e-6, 0, 0, 1, 1, 1).axisXx()).isCloseTo(1, within(1e-15));
+            assertThat(Obb3d.of(0, 0, 0, new Quaterniond(0, 0, 0, 1 + 1e-6), 1, 1, 1).axisXx()).isCloseTo(1, within(1e-15));
         }
 
         @Test
@@ -508,9 +508,9 @@ class BadInputTableTest {
     }
 
     @Nested
-    @Row("`RayCaster.intersectsEach`, `intersecting`")
+    @Row("`RayCaster3d.intersectsEach`, `intersecting`")
     class CasterBatches {
-        private final RayCaster caster = RayCaster.of(RAY3);
+        private final RayCaster3d caster = RayCaster3d.of(RAY3);
         private final Obb3dBatch batch = Obb3dBatch.of(BOX3, BOX3, BOX3);
 
         @Test
@@ -659,10 +659,10 @@ class BadInputTableTest {
     }
 
     @Nested
-    @Row("`tMin`, `tMax` of `SlabRaycast.intersect` and `RayCaster.intersect`")
+    @Row("`tMin`, `tMax` of `SlabRaycast.intersect` and `RayCaster3d.intersect`")
     class Ranges {
         private final MutableRayHit hit = new MutableRayHit();
-        private final RayCaster caster = RayCaster.of(RAY3);
+        private final RayCaster3d caster = RayCaster3d.of(RAY3);
 
         @Test
         void nanBounds_areRejected() {
@@ -691,13 +691,13 @@ class BadInputTableTest {
     }
 
     @Nested
-    @Row("`Bvh.build`, `refit`, `box`, `Picking.pickNearest`")
+    @Row("`Bvh3d.build`, `refit`, `box`, `Picking.pickNearest`")
     class Hierarchies {
         @Test
         void aNullBox_isRejectedWithItsIndex() {
-            Bvh bvh = Bvh.build(List.of(BOX3, BOX3));
-            rejectsNull(() -> Bvh.build(new Obb3d[] {BOX3, null}), "boxes[1]");
-            rejectsNull(() -> Bvh.build(Arrays.asList(null, BOX3)), "boxes[0]");
+            Bvh3d bvh = Bvh3d.build(List.of(BOX3, BOX3));
+            rejectsNull(() -> Bvh3d.build(new Obb3d[] {BOX3, null}), "boxes[1]");
+            rejectsNull(() -> Bvh3d.build(Arrays.asList(null, BOX3)), "boxes[0]");
             rejectsNull(() -> bvh.refit(new Obb3d[] {BOX3, null}), "boxes[1]");
             rejectsNull(() -> Picking.pickNearest(RAY3, new Obb3d[] {null}), "boxes[0]");
             rejectsNull(() -> Picking.pickNearest(RAY3, Arrays.asList(BOX3, null)), "boxes[1]");
@@ -707,22 +707,22 @@ class BadInputTableTest {
 
         @Test
         void aRefitWithAnotherNumberOfBoxes_isRejected() {
-            Bvh bvh = Bvh.build(List.of(BOX3, BOX3));
+            Bvh3d bvh = Bvh3d.build(List.of(BOX3, BOX3));
             rejects(() -> bvh.refit(List.of(BOX3)), "boxes", "had 1");
             rejects(() -> bvh.refit(new Obb3d[] {BOX3, BOX3, BOX3}), "boxes", "had 3");
         }
 
         @Test
         void anIndexOutOfRange_isRejected() {
-            Bvh bvh = Bvh.build(List.of(BOX3, BOX3));
+            Bvh3d bvh = Bvh3d.build(List.of(BOX3, BOX3));
             rejects(() -> bvh.box(2), "index", 2);
             rejects(() -> bvh.box(-1), "index", -1);
         }
 
         @Test
         void nullArguments_throwNullPointerException() {
-            rejectsNull(() -> Bvh.build((List<Obb3d>) null));
-            rejectsNull(() -> Bvh.build(List.of(BOX3)).pickNearest(null));
+            rejectsNull(() -> Bvh3d.build((List<Obb3d>) null));
+            rejectsNull(() -> Bvh3d.build(List.of(BOX3)).pickNearest(null));
             rejectsNull(() -> Picking.pickNearest(null, new Obb3d[] {BOX3}));
         }
     }

@@ -27,7 +27,7 @@ class QuickStartTest {
     void quickStartPrintsWhatTheOraclesSay() {
         Obb2d a = Obb2d.of(0, 0, Math.toRadians(30), 80, 40);
         Obb2d b = Obb2d.of(100, 20, Math.toRadians(-10), 30, 30);
-        Oracles2d.Push push = Oracles2d.penetration(a, b);
+        Oracles2d.Push push = Oracles2d.mtv(a, b);
         String out = runQuickStart();
         assertThat(out).contains("intersects: " + Oracles2d.intersects(a, b));
         assertThat(push).isNotNull();

@@ -13,7 +13,7 @@ class KotlinQuickStartTest {
         val b = Obb2d.of(100.0, 20.0, Math.toRadians(-10.0), 30.0, 30.0)
         val out = KotlinQuickStart.run()
         assertThat(out).contains("intersects: ${Oracles2d.intersects(a, b)}")
-        val push = Oracles2d.penetration(a, b)!!
+        val push = Oracles2d.mtv(a, b)!!
         assertThat(out).contains("push b by %.3f".format(push.depth()))
         assertThat(out).contains(": true")
     }

@@ -4,7 +4,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A caller-owned pick result for the allocation-free {@link Picking#pickNearest(Ray3d, io.github.obbkit.core3d.Obb3d[],
- * MutablePick)} and {@link Bvh#pickNearest(Ray3d, MutablePick)}: every call overwrites every field, on
+ * MutablePick)} and {@link Bvh3d#pickNearest(Ray3d, MutablePick)}: every call overwrites every field, on
  * a hit and on a miss alike. It also owns the scratch those searches need (a traversal stack, grown
  * once to the deepest tree it meets), which is why reusing one instance makes the searches allocate
  * nothing. After a miss {@link #isHit()} is false, the index is -1, {@code t} NaN and the face null.

@@ -4,7 +4,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A caller-owned ray-box result for the allocation-free kernels of {@link SlabRaycast} and
- * {@link RayCaster}: every call overwrites every field, on a hit and on a miss alike, so one
+ * {@link RayCaster3d}: every call overwrites every field, on a hit and on a miss alike, so one
  * instance can be reused for any number of queries without clearing it.
  *
  * <p>The kernels return whether the ray hit; that return value is the answer, and this holder only

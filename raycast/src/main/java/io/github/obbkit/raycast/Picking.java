@@ -29,7 +29,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <p><b>Picking from a list.</b> {@link #pickNearest(Ray3d, List)} tests every box with
  * {@link SlabRaycast#firstHit(Ray3d, Obb3d, MutableRayHit)} and keeps the smallest {@code t}, the
- * smallest index among equal {@code t}. It is the reference a {@link Bvh} must agree with, and the
+ * smallest index among equal {@code t}. It is the reference a {@link Bvh3d} must agree with, and the
  * right tool for a few hundred boxes.
  */
 public final class Picking {

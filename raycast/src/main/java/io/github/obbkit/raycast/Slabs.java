@@ -6,8 +6,8 @@ import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
 
 /**
- * The slab test itself, once, on raw ray components, so that {@link SlabRaycast}, {@link RayCaster},
- * {@link Picking} and {@link Bvh} give bit-identical answers. Each kernel narrows the range
+ * The slab test itself, once, on raw ray components, so that {@link SlabRaycast}, {@link RayCaster3d},
+ * {@link Picking} and {@link Bvh3d} give bit-identical answers. Each kernel narrows the range
  * {@code [lo, hi]} slab by slab, keeping the running interval and faces in {@code s}, and leaves
  * {@code s} fully written; the oriented-box kernels in 3D do the same arithmetic without branching on
  * the data (see {@link #obb(double, double, double, double, double, double, double, double, double,
@@ -110,22 +110,22 @@ final class Slabs {
 
     static boolean obb(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
                        Obb3d b, double lo, double hi, MutableRayHit s) {
-        return obb(ox, oy, oz, dx, dy, dz, threshold, b.centerX(), b.centerY(), b.centerZ(), b.r00(), b.r01(), b.r02(),
-                b.r10(), b.r11(), b.r12(), b.r20(), b.r21(), b.r22(), b.halfExtentX(), b.halfExtentY(),
+        return obb(ox, oy, oz, dx, dy, dz, threshold, b.centerX(), b.centerY(), b.centerZ(), b.axisXx(), b.axisXy(), b.axisXz(),
+                b.axisYx(), b.axisYy(), b.axisYz(), b.axisZx(), b.axisZy(), b.axisZz(), b.halfExtentX(), b.halfExtentY(),
                 b.halfExtentZ(), lo, hi, false, s);
     }
 
     /** The chord of the line through an oriented box, kept only if it reaches {@code t >= 0}. */
     static boolean obbChord(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
                             Obb3d b, MutableRayHit s) {
-        return obb(ox, oy, oz, dx, dy, dz, threshold, b.centerX(), b.centerY(), b.centerZ(), b.r00(), b.r01(), b.r02(),
-                b.r10(), b.r11(), b.r12(), b.r20(), b.r21(), b.r22(), b.halfExtentX(), b.halfExtentY(),
+        return obb(ox, oy, oz, dx, dy, dz, threshold, b.centerX(), b.centerY(), b.centerZ(), b.axisXx(), b.axisXy(), b.axisXz(),
+                b.axisYx(), b.axisYy(), b.axisYz(), b.axisZx(), b.axisZy(), b.axisZz(), b.halfExtentX(), b.halfExtentY(),
                 b.halfExtentZ(), Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, true, s);
     }
 
     /**
      * The oriented-box kernel on the box's raw numbers (centre, rows of the rotation, half-extents), so
-     * that a caller keeping boxes in flat arrays ({@link Bvh}) runs the very same arithmetic.
+     * that a caller keeping boxes in flat arrays ({@link Bvh3d}) runs the very same arithmetic.
      *
      * <p>It gives to the bit the answer {@link #slab} gives slab by slab, without a branch that depends
      * on the data, so that a run of boxes the branch predictor cannot learn costs no mispredictions:
@@ -232,8 +232,8 @@ final class Slabs {
         start(s, lo, hi);
         double px = b.centerX() - ox;
         double py = b.centerY() - oy;
-        if (!slab(0, b.r00() * px + b.r01() * py, b.r00() * dx + b.r01() * dy, b.halfExtentX(), threshold, s)
-                || !slab(1, b.r10() * px + b.r11() * py, b.r10() * dx + b.r11() * dy, b.halfExtentY(), threshold, s)) {
+        if (!slab(0, b.axisXx() * px + b.axisXy() * py, b.axisXx() * dx + b.axisXy() * dy, b.halfExtentX(), threshold, s)
+                || !slab(1, b.axisYx() * px + b.axisYy() * py, b.axisYx() * dx + b.axisYy() * dy, b.halfExtentY(), threshold, s)) {
             return s.miss();
         }
         return finish(s);
@@ -268,8 +268,8 @@ final class Slabs {
 
     static boolean obbHits(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
                            Obb3d b) {
-        return obbHits(ox, oy, oz, dx, dy, dz, threshold, b.centerX(), b.centerY(), b.centerZ(), b.r00(), b.r01(),
-                b.r02(), b.r10(), b.r11(), b.r12(), b.r20(), b.r21(), b.r22(), b.halfExtentX(), b.halfExtentY(),
+        return obbHits(ox, oy, oz, dx, dy, dz, threshold, b.centerX(), b.centerY(), b.centerZ(), b.axisXx(), b.axisXy(),
+                b.axisXz(), b.axisYx(), b.axisYy(), b.axisYz(), b.axisZx(), b.axisZy(), b.axisZz(), b.halfExtentX(), b.halfExtentY(),
                 b.halfExtentZ());
     }
 
@@ -352,8 +352,8 @@ final class Slabs {
         double lo = 0;
         double hi = Double.POSITIVE_INFINITY;
         for (int axis = 0; axis < 2; axis++) {
-            double ax = axis == 0 ? b.r00() : b.r10();
-            double ay = axis == 0 ? b.r01() : b.r11();
+            double ax = axis == 0 ? b.axisXx() : b.axisYx();
+            double ay = axis == 0 ? b.axisXy() : b.axisYy();
             double h = axis == 0 ? b.halfExtentX() : b.halfExtentY();
             double e = ax * px + ay * py;
             double f = ax * dx + ay * dy;

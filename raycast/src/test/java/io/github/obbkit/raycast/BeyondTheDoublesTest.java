@@ -26,7 +26,7 @@ class BeyondTheDoublesTest {
     /** Every 3D query on one box, as hit or miss. */
     private static void assertEveryQuery(Ray3d ray, Aabb3d aabb, boolean expected) {
         Obb3d obb = Obb3d.fromAabb(aabb);
-        RayCaster caster = RayCaster.of(ray);
+        RayCaster3d caster = RayCaster3d.of(ray);
         MutableRayHit s = new MutableRayHit();
         assertThat(SlabRaycast.intersects(ray, obb)).as("intersects obb").isEqualTo(expected);
         assertThat(SlabRaycast.intersects(ray, aabb)).as("intersects aabb").isEqualTo(expected);
@@ -47,7 +47,7 @@ class BeyondTheDoublesTest {
         long[] bits = new long[1];
         assertThat(caster.intersectsEach(Obb3dBatch.of(obb), 0, 1, bits, 0)).as("caster batch").isEqualTo(expected ? 1 : 0);
         assertThat(Picking.pickNearest(ray, new Obb3d[]{obb}) != null).as("scan pick").isEqualTo(expected);
-        assertThat(Bvh.build(new Obb3d[]{obb}).pickNearest(ray) != null).as("bvh pick").isEqualTo(expected);
+        assertThat(Bvh3d.build(new Obb3d[]{obb}).pickNearest(ray) != null).as("bvh pick").isEqualTo(expected);
     }
 
     @Test
@@ -67,7 +67,7 @@ class BeyondTheDoublesTest {
         assertThat(chord.tMax()).isEqualTo(INF);
         Obb3d[] boxes = {Obb3d.fromAabb(FAR_AHEAD), Obb3d.fromAabb(AROUND)};
         assertThat(Picking.pickNearest(SLOW, boxes)).isEqualTo(Pick.of(1, 0, first.entryFace()));
-        assertThat(Bvh.build(boxes).pickNearest(SLOW)).isEqualTo(Pick.of(1, 0, first.entryFace()));
+        assertThat(Bvh3d.build(boxes).pickNearest(SLOW)).isEqualTo(Pick.of(1, 0, first.entryFace()));
     }
 
     @Test
@@ -76,7 +76,7 @@ class BeyondTheDoublesTest {
         MutableRayHit s = new MutableRayHit();
         assertThat(SlabRaycast.intersect(SLOW, farBehind, -INF, INF, s)).isFalse();
         assertThat(SlabRaycast.intersect(SLOW, Obb3d.fromAabb(farBehind), -INF, INF, s)).isFalse();
-        assertThat(RayCaster.of(SLOW).intersect(farBehind, -INF, INF, s)).isFalse();
+        assertThat(RayCaster3d.of(SLOW).intersect(farBehind, -INF, INF, s)).isFalse();
         // The same box ahead of a ray going the other way is also beyond reach.
         assertThat(SlabRaycast.intersect(Ray3d.of(0, 0, 0, -1e-10, 0, 0), farBehind)).isNull();
     }
@@ -129,6 +129,6 @@ class BeyondTheDoublesTest {
 
         assertThat(SlabRaycast.intersects(ray, boxes[1])).isFalse();
         assertThat(Picking.pickNearest(ray, boxes)).isNull();
-        assertThat(Bvh.build(boxes).pickNearest(ray)).isNull();
+        assertThat(Bvh3d.build(boxes).pickNearest(ray)).isNull();
     }
 }

@@ -35,7 +35,7 @@ class KernelContractTest {
         assertThat(SlabRaycast.firstHit(ray, Obb3d.fromAabb(CUBE), dest)).isTrue();
         assertThat(dest.toRayHit()).isEqualTo(expected);
         assertPositiveZero(dest.tMin(), "obb entry");
-        assertThat(RayCaster.of(ray).firstHit(CUBE, dest)).isTrue();
+        assertThat(RayCaster3d.of(ray).firstHit(CUBE, dest)).isTrue();
         assertThat(dest.toRayHit()).isEqualTo(expected);
         assertPositiveZero(dest.tMin(), "caster entry");
         Ray2d ray2 = Ray2d.of(2, 1, -1, 0);
@@ -57,7 +57,7 @@ class KernelContractTest {
         assertPositiveZero(dest.tMax(), "aabb exit");
         assertThat(SlabRaycast.intersect(ray, Obb3d.fromAabb(CUBE), dest)).isTrue();
         assertPositiveZero(dest.tMax(), "obb exit");
-        assertThat(RayCaster.of(ray).intersect(CUBE, dest)).isTrue();
+        assertThat(RayCaster3d.of(ray).intersect(CUBE, dest)).isTrue();
         assertThat(dest.toRayHit()).isEqualTo(expected);
         assertPositiveZero(dest.tMax(), "caster exit");
         assertThat(SlabRaycast.intersect(Ray2d.of(0, 1, -1, 0), SQUARE, dest)).isTrue();
@@ -75,7 +75,7 @@ class KernelContractTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("tMax must not be NaN, was NaN");
         assertThatThrownBy(() -> SlabRaycast.intersect(ray2, Obb2d.fromAabb(SQUARE), 3, -3, dest))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("tMin must be <= tMax, was tMin=3.0 tMax=-3.0");
-        assertThatThrownBy(() -> RayCaster.of(ray).intersect(CUBE, 1, 0, dest))
+        assertThatThrownBy(() -> RayCaster3d.of(ray).intersect(CUBE, 1, 0, dest))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("tMin must be <= tMax, was tMin=1.0 tMax=0.0");
         // An empty range that is still a valid one: a single t, closed at both ends.
         assertThat(SlabRaycast.intersect(ray2, SQUARE, 2, 2, dest)).isTrue();
@@ -117,7 +117,7 @@ class KernelContractTest {
         assertThat(dest.face()).isEqualTo(BoxFace.NEG_X);
         assertThat(dest.toPick()).isEqualTo(Pick.of(1, 1, BoxFace.NEG_X));
         assertThat(dest).hasToString("Pick.of(1, 1.0, BoxFace.NEG_X)");
-        assertThat(Bvh.build(boxes).pickNearest(Ray3d.of(-1, 0.5, 0.5, 1, 0, 0), dest)).isTrue();
+        assertThat(Bvh3d.build(boxes).pickNearest(Ray3d.of(-1, 0.5, 0.5, 1, 0, 0), dest)).isTrue();
         assertThat(dest.isHit()).isTrue();
         assertThat(dest.face()).isEqualTo(BoxFace.NEG_X);
         assertThat(Picking.pickNearest(Ray3d.of(-1, 5, 5, 1, 0, 0), boxes, dest)).isFalse();

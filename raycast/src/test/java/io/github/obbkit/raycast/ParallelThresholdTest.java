@@ -40,7 +40,7 @@ class ParallelThresholdTest {
 
     private static void assert3d(Ray3d ray, Aabb3d box, RayHit expected) {
         Obb3d obb = Obb3d.fromAabb(box);
-        RayCaster caster = RayCaster.of(ray);
+        RayCaster3d caster = RayCaster3d.of(ray);
         MutableRayHit dest = new MutableRayHit();
         boolean hit = expected != null;
         assertThat(SlabRaycast.intersect(ray, box)).as("aabb %s", ray).isEqualTo(expected);
@@ -59,7 +59,7 @@ class ParallelThresholdTest {
         assertThat(caster.intersects(obb)).as("caster obb hits %s", ray).isEqualTo(hit);
         Pick pick = Picking.pickNearest(ray, new Obb3d[] {obb});
         assertThat(pick).as("pick %s", ray).isEqualTo(hit ? Pick.of(0, expected.tMin(), expected.entryFace()) : null);
-        assertThat(Bvh.build(new Obb3d[] {obb}).pickNearest(ray)).as("bvh %s", ray).isEqualTo(pick);
+        assertThat(Bvh3d.build(new Obb3d[] {obb}).pickNearest(ray)).as("bvh %s", ray).isEqualTo(pick);
     }
 
     private static void assert2d(Ray2d ray, RayHit expected) {

@@ -88,7 +88,7 @@ class RaycastFuzzTest {
         Obb3d box3 = Obb3d.of(0, 0, 0, new Quaterniond().rotationAxis(0.3, 1, 1, 0), 1, 2, 0);
         Obb2d box2 = Obb2d.of(0, 0, 0.4, 1, 0);
         Obb3d[] scene = {box3, box3.translated(3, 0, 0), Obb3d.fromAabb(Aabb3d.of(-5, -5, 4, 5, 5, 4))};
-        Bvh bvh = Bvh.build(scene);
+        Bvh3d bvh = Bvh3d.build(scene);
         Obb3dBatch batch = Obb3dBatch.of(scene);
         long[] bits = new long[2];
         int[] list = new int[5];
@@ -109,10 +109,10 @@ class RaycastFuzzTest {
                     assertValid(first);
                     assertThat(first.tMin()).isGreaterThanOrEqualTo(0);
                 }
-                attempt(() -> RayCaster.of(ray).intersect(box3, holder));
-                Integer inBits = attempt(() -> RayCaster.of(ray).intersectsEach(batch, hostileInt(), hostileInt(), bits,
+                attempt(() -> RayCaster3d.of(ray).intersect(box3, holder));
+                Integer inBits = attempt(() -> RayCaster3d.of(ray).intersectsEach(batch, hostileInt(), hostileInt(), bits,
                         hostileInt()));
-                Integer inList = attempt(() -> RayCaster.of(ray).intersecting(batch, hostileInt(), hostileInt(), list,
+                Integer inList = attempt(() -> RayCaster3d.of(ray).intersecting(batch, hostileInt(), hostileInt(), list,
                         hostileInt()));
                 for (Integer n : new Integer[] {inBits, inList}) {
                     if (n != null) {

@@ -35,12 +35,12 @@ class SlabKernelEquivalenceTest {
             double px = b.centerX() - r.ox;
             double py = b.centerY() - r.oy;
             double pz = b.centerZ() - r.oz;
-            if (!s.slab(0, b.r00() * px + b.r01() * py + b.r02() * pz,
-                    b.r00() * r.dx + b.r01() * r.dy + b.r02() * r.dz, b.halfExtentX(), threshold)
-                    || !s.slab(1, b.r10() * px + b.r11() * py + b.r12() * pz,
-                    b.r10() * r.dx + b.r11() * r.dy + b.r12() * r.dz, b.halfExtentY(), threshold)
-                    || !s.slab(2, b.r20() * px + b.r21() * py + b.r22() * pz,
-                    b.r20() * r.dx + b.r21() * r.dy + b.r22() * r.dz, b.halfExtentZ(), threshold)) {
+            if (!s.slab(0, b.axisXx() * px + b.axisXy() * py + b.axisXz() * pz,
+                    b.axisXx() * r.dx + b.axisXy() * r.dy + b.axisXz() * r.dz, b.halfExtentX(), threshold)
+                    || !s.slab(1, b.axisYx() * px + b.axisYy() * py + b.axisYz() * pz,
+                    b.axisYx() * r.dx + b.axisYy() * r.dy + b.axisYz() * r.dz, b.halfExtentY(), threshold)
+                    || !s.slab(2, b.axisZx() * px + b.axisZy() * py + b.axisZz() * pz,
+                    b.axisZx() * r.dx + b.axisZy() * r.dy + b.axisZz() * r.dz, b.halfExtentZ(), threshold)) {
                 return null;
             }
             if (reachesRay && !(s.tMax >= 0)) {
@@ -117,8 +117,8 @@ class SlabKernelEquivalenceTest {
                 s[k] = random.nextInt(-2, 3) * 0.5;
             }
             double[] h = {box.halfExtentX(), box.halfExtentY(), box.halfExtentZ()};
-            double[][] a = {{box.r00(), box.r01(), box.r02()}, {box.r10(), box.r11(), box.r12()},
-                {box.r20(), box.r21(), box.r22()}};
+            double[][] a = {{box.axisXx(), box.axisXy(), box.axisXz()}, {box.axisYx(), box.axisYy(), box.axisYz()},
+                {box.axisZx(), box.axisZy(), box.axisZz()}};
             dx = box.centerX() - ox;
             dy = box.centerY() - oy;
             dz = box.centerZ() - oz;
@@ -202,8 +202,8 @@ class SlabKernelEquivalenceTest {
 
     /** Whether two slabs are entered at the same {@code t}: an edge or a corner, where the tie rule decides. */
     private static boolean ties(Ray3d ray, Obb3d box, double t) {
-        double[][] axes = {{box.r00(), box.r01(), box.r02()}, {box.r10(), box.r11(), box.r12()},
-            {box.r20(), box.r21(), box.r22()}};
+        double[][] axes = {{box.axisXx(), box.axisXy(), box.axisXz()}, {box.axisYx(), box.axisYy(), box.axisYz()},
+            {box.axisZx(), box.axisZy(), box.axisZz()}};
         double[] h = {box.halfExtentX(), box.halfExtentY(), box.halfExtentZ()};
         int at = 0;
         for (int k = 0; k < 3; k++) {
@@ -218,8 +218,8 @@ class SlabKernelEquivalenceTest {
     }
 
     private static int parallelSlabs(Ray3d ray, Obb3d box) {
-        double[][] axes = {{box.r00(), box.r01(), box.r02()}, {box.r10(), box.r11(), box.r12()},
-            {box.r20(), box.r21(), box.r22()}};
+        double[][] axes = {{box.axisXx(), box.axisXy(), box.axisXz()}, {box.axisYx(), box.axisYy(), box.axisYz()},
+            {box.axisZx(), box.axisZy(), box.axisZz()}};
         int n = 0;
         for (double[] a : axes) {
             n += Math.abs(a[0] * ray.dx + a[1] * ray.dy + a[2] * ray.dz) > SlabRaycast.threshold(ray) ? 0 : 1;

@@ -50,9 +50,9 @@ class SlabRaycastObbTest {
     void rayAlongAnAxisOfATurnedBox_isParallelToTheOtherTwoSlabs() {
         // The direction is the box's own Y axis: f on X and Z is rounding noise, taken as parallel.
         Obb3d box = Obb3d.of(3, -2, 5, new Quaterniond().rotateXYZ(0.3, -1.1, 0.7), 1, 2, 0.5);
-        double ax = box.r10();
-        double ay = box.r11();
-        double az = box.r12();
+        double ax = box.axisYx();
+        double ay = box.axisYy();
+        double az = box.axisYz();
         Ray3d ray = Ray3d.of(box.centerX() - 10 * ax, box.centerY() - 10 * ay, box.centerZ() - 10 * az, ax, ay, az);
         RayHit hit = SlabRaycast.intersect(ray, box);
         assertThat(hit).isNotNull();

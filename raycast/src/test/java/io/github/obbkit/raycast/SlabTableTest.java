@@ -43,7 +43,7 @@ class SlabTableTest {
         RayHit first = firstOf(chord);
         boolean hits = chord != null;
         MutableRayHit dest = new MutableRayHit();
-        RayCaster caster = RayCaster.of(ray);
+        RayCaster3d caster = RayCaster3d.of(ray);
 
         assertThat(SlabRaycast.intersect(ray, BOX)).as("aabb chord of %s", ray).isEqualTo(chord);
         assertThat(SlabRaycast.intersect(ray, obb)).as("obb chord of %s", ray).isEqualTo(chord);

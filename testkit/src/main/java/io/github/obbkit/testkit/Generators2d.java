@@ -174,8 +174,8 @@ public final class Generators2d {
             double s = random.nextDouble() * 0.3 * m;
             double lx = (random.nextDouble() * 2 - 1) * (outer.halfExtentX() - 0.45 * m);
             double ly = (random.nextDouble() * 2 - 1) * (outer.halfExtentY() - 0.45 * m);
-            Obb2d inner = Obb2d.of(outer.centerX() + lx * outer.r00() + ly * outer.r10(),
-                    outer.centerY() + lx * outer.r01() + ly * outer.r11(), angle.next(random), s,
+            Obb2d inner = Obb2d.of(outer.centerX() + lx * outer.axisXx() + ly * outer.axisYx(),
+                    outer.centerY() + lx * outer.axisXy() + ly * outer.axisYy(), angle.next(random), s,
                     s * random.nextDouble());
             return random.nextBoolean() ? new ObbPair2d(outer, inner, "nested") : new ObbPair2d(inner, outer, "nested");
         };
@@ -266,7 +266,7 @@ public final class Generators2d {
         Obb2d b = touching.b();
         double dx = b.centerX() - a.centerX();
         double dy = b.centerY() - a.centerY();
-        double bwx = b.halfExtentX() * Math.abs(b.r00()) + b.halfExtentY() * Math.abs(b.r10());
+        double bwx = b.halfExtentX() * Math.abs(b.axisXx()) + b.halfExtentY() * Math.abs(b.axisYx());
         boolean alongX = Math.abs(dx) == a.halfExtentX() + bwx;
         return alongX ? b.translated(dx >= 0 ? distance : -distance, 0)
                 : b.translated(0, dy >= 0 ? distance : -distance);
@@ -320,12 +320,12 @@ public final class Generators2d {
     }
 
     private static Obb2d at(Obb2d b, double x, double y) {
-        return Obb2d.fromAxes(x, y, b.r00(), b.r01(), b.r10(), b.r11(), b.halfExtentX(), b.halfExtentY());
+        return Obb2d.fromAxes(x, y, b.axisXx(), b.axisXy(), b.axisYx(), b.axisYy(), b.halfExtentX(), b.halfExtentY());
     }
 
     private static Obb2d flatten(Obb2d box, RandomGenerator random) {
         int which = random.nextInt(3);
-        return Obb2d.fromAxes(box.centerX(), box.centerY(), box.r00(), box.r01(), box.r10(), box.r11(),
+        return Obb2d.fromAxes(box.centerX(), box.centerY(), box.axisXx(), box.axisXy(), box.axisYx(), box.axisYy(),
                 which == 1 ? box.halfExtentX() : 0, which == 0 ? box.halfExtentY() : 0);
     }
 

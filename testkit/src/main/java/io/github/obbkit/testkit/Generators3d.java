@@ -178,8 +178,8 @@ public final class Generators3d {
     }
 
     static double[] rows(Obb3d box) {
-        return new double[] {box.r00(), box.r01(), box.r02(), box.r10(), box.r11(), box.r12(),
-            box.r20(), box.r21(), box.r22()};
+        return new double[] {box.axisXx(), box.axisXy(), box.axisXz(), box.axisYx(), box.axisYy(), box.axisYz(),
+            box.axisZx(), box.axisZy(), box.axisZz()};
     }
 
     static double[] uniformDirection(RandomGenerator random) {
@@ -217,8 +217,8 @@ public final class Generators3d {
     }
 
     static Obb3d withCenter(Obb3d b, double x, double y, double z) {
-        return Obb3d.fromAxes(x, y, z, b.r00(), b.r01(), b.r02(), b.r10(), b.r11(), b.r12(), b.r20(), b.r21(),
-                b.r22(), b.halfExtentX(), b.halfExtentY(), b.halfExtentZ());
+        return Obb3d.fromAxes(x, y, z, b.axisXx(), b.axisXy(), b.axisXz(), b.axisYx(), b.axisYy(), b.axisYz(), b.axisZx(), b.axisZy(),
+                b.axisZz(), b.halfExtentX(), b.halfExtentY(), b.halfExtentZ());
     }
 
     static Obb3d withRows(Obb3d b, double[] r) {
@@ -226,8 +226,8 @@ public final class Generators3d {
     }
 
     static Obb3d withExtents(Obb3d b, double hx, double hy, double hz) {
-        return Obb3d.fromAxes(b.centerX(), b.centerY(), b.centerZ(), b.r00(), b.r01(), b.r02(), b.r10(), b.r11(),
-                b.r12(), b.r20(), b.r21(), b.r22(), hx, hy, hz);
+        return Obb3d.fromAxes(b.centerX(), b.centerY(), b.centerZ(), b.axisXx(), b.axisXy(), b.axisXz(), b.axisYx(), b.axisYy(),
+                b.axisYz(), b.axisZx(), b.axisZy(), b.axisZz(), hx, hy, hz);
     }
 
     /**

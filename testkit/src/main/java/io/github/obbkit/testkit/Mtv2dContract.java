@@ -10,7 +10,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * The contract of a 2D minimum translation vector, as an abstract JUnit 5 class: extend it and
  * implement {@link #mtv(Obb2d, Obb2d)} with your own code, adapting its result into a
- * {@link Push2d}. The properties compare it with {@link Oracles2d#penetration}, a brute-force search
+ * {@link Push2d}. The properties compare it with {@link Oracles2d#mtv}, a brute-force search
  * over directions, and check what pushing box B by it does.
  *
  * <p>Pairs within {@link #boundaryBand(Obb2d, Obb2d)} of touching may go either way on "is there a
@@ -88,7 +88,7 @@ public abstract class Mtv2dContract {
                     }
                     Property.label("checked");
                     Push2d push = mtv(p.a(), p.b());
-                    Oracles2d.Push oracle = Oracles2d.penetration(p.a(), p.b());
+                    Oracles2d.Push oracle = Oracles2d.mtv(p.a(), p.b());
                     assertThat(push).as("a push for intersecting boxes").isNotNull();
                     assertThat(oracle).isNotNull();
                     assertThat(push.depth()).isCloseTo(oracle.depth(),
@@ -125,8 +125,8 @@ public abstract class Mtv2dContract {
                     }
                     Property.label("deep");
                     double[][] directions = {
-                        {p.a().r00(), p.a().r01()}, {p.a().r10(), p.a().r11()},
-                        {p.b().r00(), p.b().r01()}, {p.b().r10(), p.b().r11()},
+                        {p.a().axisXx(), p.a().axisXy()}, {p.a().axisYx(), p.a().axisYy()},
+                        {p.b().axisXx(), p.b().axisXy()}, {p.b().axisYx(), p.b().axisYy()},
                         {Math.cos(push.depth() * 7919), Math.sin(push.depth() * 7919)}};
                     for (double[] d : directions) {
                         for (int sign = -1; sign <= 1; sign += 2) {

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The contract of a 3D minimum translation vector, as an abstract JUnit 5 class: extend it and
  * implement {@link #mtv(Obb3d, Obb3d)} with your own code, adapting its result into a
- * {@link Push3d}. The properties compare it with {@link Oracles3d#penetration}, a brute-force search
+ * {@link Push3d}. The properties compare it with {@link Oracles3d#mtv}, a brute-force search
  * over the candidate axes and a Fibonacci sphere of directions, and check what pushing box B by it
  * does.
  *
@@ -97,7 +97,7 @@ public abstract class Mtv3dContract {
                     }
                     Property.label("deep");
                     Push3d push = mtv(p.a(), p.b());
-                    Push3d oracle = Oracles3d.penetration(p.a(), p.b());
+                    Push3d oracle = Oracles3d.mtv(p.a(), p.b());
                     assertThat(push).as("a push for intersecting boxes").isNotNull();
                     assertThat(oracle).isNotNull();
                     assertThat(push.depth()).as("depth, brute force says %s along (%s, %s, %s)", oracle.depth(),
@@ -155,8 +155,8 @@ public abstract class Mtv3dContract {
     /** The six face axes, the nine edge-edge axes that are not degenerate, and one more direction. */
     private static double[][] directions(Obb3d a, Obb3d b, double seed) {
         double[][] axes = {
-            {a.r00(), a.r01(), a.r02()}, {a.r10(), a.r11(), a.r12()}, {a.r20(), a.r21(), a.r22()},
-            {b.r00(), b.r01(), b.r02()}, {b.r10(), b.r11(), b.r12()}, {b.r20(), b.r21(), b.r22()}};
+            {a.axisXx(), a.axisXy(), a.axisXz()}, {a.axisYx(), a.axisYy(), a.axisYz()}, {a.axisZx(), a.axisZy(), a.axisZz()},
+            {b.axisXx(), b.axisXy(), b.axisXz()}, {b.axisYx(), b.axisYy(), b.axisYz()}, {b.axisZx(), b.axisZy(), b.axisZz()}};
         double[][] out = new double[16][];
         int n = 0;
         for (int i = 0; i < 6; i++) {

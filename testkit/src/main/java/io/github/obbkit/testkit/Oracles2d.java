@@ -18,7 +18,7 @@ import org.jspecify.annotations.Nullable;
  * the origin. Everything here allocates and is meant for tests only.
  */
 public final class Oracles2d {
-    /** How many evenly spaced directions {@link #penetration} searches besides the edge normals. */
+    /** How many evenly spaced directions {@link #mtv} searches besides the edge normals. */
     public static final int SEARCH_DIRECTIONS = 720;
 
     private Oracles2d() {
@@ -37,8 +37,8 @@ public final class Oracles2d {
     public static double[] corners(Obb2d box, double originX, double originY) {
         double[][] canonical = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
         // inverse(rotation) = transpose: its rows are the columns of the row-axes rotation.
-        double[] inv0 = {box.r00(), box.r10()};
-        double[] inv1 = {box.r01(), box.r11()};
+        double[] inv0 = {box.axisXx(), box.axisYx()};
+        double[] inv1 = {box.axisXy(), box.axisYy()};
         double ox = box.centerX() - originX;
         double oy = box.centerY() - originY;
         double[] pts = new double[8];
@@ -103,7 +103,7 @@ public final class Oracles2d {
      * @param b the box to push
      * @return the push, or {@code null} when {@code separation(a, b) > 0}
      */
-    public static @Nullable Push penetration(Obb2d a, Obb2d b) {
+    public static @Nullable Push mtv(Obb2d a, Obb2d b) {
         double[] pa = corners(a, a.centerX(), a.centerY());
         double[] pb = corners(b, a.centerX(), a.centerY());
         double[][] edgeAxes = candidateAxes(pa, pb);

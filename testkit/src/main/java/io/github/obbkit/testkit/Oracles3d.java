@@ -40,7 +40,7 @@ import org.jspecify.annotations.Nullable;
  * <p>Everything here allocates and is meant for tests only.
  */
 public final class Oracles3d {
-    /** How many Fibonacci-sphere directions {@link #penetration} searches besides the candidate axes. */
+    /** How many Fibonacci-sphere directions {@link #mtv} searches besides the candidate axes. */
     public static final int SEARCH_DIRECTIONS = 1500;
 
     /**
@@ -88,9 +88,9 @@ public final class Oracles3d {
     static double[] shape(Obb3d box) {
         // inverse(rotation) = transpose: its rows are the columns of the row-axes rotation.
         double[][] inverse = {
-            {box.r00(), box.r10(), box.r20()},
-            {box.r01(), box.r11(), box.r21()},
-            {box.r02(), box.r12(), box.r22()}};
+            {box.axisXx(), box.axisYx(), box.axisZx()},
+            {box.axisXy(), box.axisYy(), box.axisZy()},
+            {box.axisXz(), box.axisYz(), box.axisZz()}};
         double[] pts = new double[24];
         for (int i = 0; i < 8; i++) {
             double[] local = {
@@ -212,7 +212,7 @@ public final class Oracles3d {
      * @param b the box to push
      * @return the push, or {@code null} when {@code separation(a, b) > 0}
      */
-    public static @Nullable Push3d penetration(Obb3d a, Obb3d b) {
+    public static @Nullable Push3d mtv(Obb3d a, Obb3d b) {
         Setup s = new Setup(a, b);
         double sep = Double.NEGATIVE_INFINITY;
         for (int k = 0; k < s.axisCount; k++) {
@@ -395,8 +395,8 @@ public final class Oracles3d {
         double dy = b.centerY() - a.centerY();
         double dz = b.centerZ() - a.centerZ();
         double[][] axes = {
-            {a.r00(), a.r01(), a.r02()}, {a.r10(), a.r11(), a.r12()}, {a.r20(), a.r21(), a.r22()},
-            {b.r00(), b.r01(), b.r02()}, {b.r10(), b.r11(), b.r12()}, {b.r20(), b.r21(), b.r22()}};
+            {a.axisXx(), a.axisXy(), a.axisXz()}, {a.axisYx(), a.axisYy(), a.axisYz()}, {a.axisZx(), a.axisZy(), a.axisZz()},
+            {b.axisXx(), b.axisXy(), b.axisXz()}, {b.axisYx(), b.axisYy(), b.axisYz()}, {b.axisZx(), b.axisZy(), b.axisZz()}};
         double[] half = {a.halfExtentX(), a.halfExtentY(), a.halfExtentZ(),
             b.halfExtentX(), b.halfExtentY(), b.halfExtentZ()};
         double[] n = new double[48];

@@ -104,7 +104,7 @@ public final class Pictures2d {
         }
         s.append("</g>\n");
         // One row per candidate axis: both projection intervals on a number line, and the gap.
-        double[][] axes = {{a.r00(), a.r01()}, {a.r10(), a.r11()}, {b.r00(), b.r01()}, {b.r10(), b.r11()}};
+        double[][] axes = {{a.axisXx(), a.axisXy()}, {a.axisYx(), a.axisYy()}, {b.axisXx(), b.axisXy()}, {b.axisYx(), b.axisYy()}};
         double top = size + 40 + 8;
         for (int i = 0; i < 4; i++) {
             double[] ia = interval(pa, axes[i][0], axes[i][1]);

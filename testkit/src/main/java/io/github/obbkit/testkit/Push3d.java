@@ -3,7 +3,7 @@ package io.github.obbkit.testkit;
 /**
  * A minimum translation as a 3D contract suite sees it: a unit direction and a distance to move box
  * B so that it only touches box A. Adapt your own result type into this one; the
- * {@link Oracles3d#penetration brute-force oracle} answers in it too.
+ * {@link Oracles3d#mtv brute-force oracle} answers in it too.
  *
  * @param normalX the direction's x, pointing from A towards B
  * @param normalY the direction's y

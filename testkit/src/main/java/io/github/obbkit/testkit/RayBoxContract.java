@@ -232,9 +232,9 @@ public abstract class RayBoxContract {
             double[] o = rotate(r.originX(), r.originY(), r.originZ());
             double[] d = rotate(r.directionX(), r.directionY(), r.directionZ());
             double[] c = rotate(b.centerX(), b.centerY(), b.centerZ());
-            double[] u = rotate(b.r00(), b.r01(), b.r02());
-            double[] v = rotate(b.r10(), b.r11(), b.r12());
-            double[] w = rotate(b.r20(), b.r21(), b.r22());
+            double[] u = rotate(b.axisXx(), b.axisXy(), b.axisXz());
+            double[] v = rotate(b.axisYx(), b.axisYy(), b.axisYz());
+            double[] w = rotate(b.axisZx(), b.axisZy(), b.axisZz());
             return new RayCase(Ray3d.of(o[0] + tx, o[1] + ty, o[2] + tz, d[0], d[1], d[2]),
                     Obb3d.fromAxes(c[0] + tx, c[1] + ty, c[2] + tz, u[0], u[1], u[2], v[0], v[1], v[2], w[0], w[1], w[2],
                             b.halfExtentX(), b.halfExtentY(), b.halfExtentZ()), original.family());
@@ -320,8 +320,8 @@ public abstract class RayBoxContract {
     /** Every slab crossed at an angle whose sine is at least 0.05: each crossing's t is well conditioned. */
     private static boolean wellConditioned(Ray3d ray, Obb3d box) {
         double l = ray.directionLength();
-        double[][] a = {{box.r00(), box.r01(), box.r02()}, {box.r10(), box.r11(), box.r12()},
-            {box.r20(), box.r21(), box.r22()}};
+        double[][] a = {{box.axisXx(), box.axisXy(), box.axisXz()}, {box.axisYx(), box.axisYy(), box.axisYz()},
+            {box.axisZx(), box.axisZy(), box.axisZz()}};
         for (double[] axis : a) {
             double s = Math.abs(axis[0] * ray.directionX() + axis[1] * ray.directionY() + axis[2] * ray.directionZ()) / l;
             if (s < 0.05) {

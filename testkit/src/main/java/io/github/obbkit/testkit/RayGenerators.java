@@ -136,7 +136,7 @@ public final class RayGenerators {
     }
 
     private static double[][] axes(Obb3d b) {
-        return new double[][] {{b.r00(), b.r01(), b.r02()}, {b.r10(), b.r11(), b.r12()}, {b.r20(), b.r21(), b.r22()}};
+        return new double[][] {{b.axisXx(), b.axisXy(), b.axisXz()}, {b.axisYx(), b.axisYy(), b.axisYz()}, {b.axisZx(), b.axisZy(), b.axisZz()}};
     }
 
     private static double[] half(Obb3d b) {

@@ -66,9 +66,9 @@ public final class RayOracles {
 
     private static double[] axis(Obb3d b, int k) {
         return switch (k) {
-            case 0 -> new double[] {b.r00(), b.r01(), b.r02()};
-            case 1 -> new double[] {b.r10(), b.r11(), b.r12()};
-            default -> new double[] {b.r20(), b.r21(), b.r22()};
+            case 0 -> new double[] {b.axisXx(), b.axisXy(), b.axisXz()};
+            case 1 -> new double[] {b.axisYx(), b.axisYy(), b.axisYz()};
+            default -> new double[] {b.axisZx(), b.axisZy(), b.axisZz()};
         };
     }
 
@@ -89,8 +89,8 @@ public final class RayOracles {
      */
     public static double[][] corners(Obb3d box, double ox, double oy, double oz) {
         // The transpose of the rotation: its rows are the columns of the row-axes rotation.
-        double[][] inverse = {{box.r00(), box.r10(), box.r20()}, {box.r01(), box.r11(), box.r21()},
-            {box.r02(), box.r12(), box.r22()}};
+        double[][] inverse = {{box.axisXx(), box.axisYx(), box.axisZx()}, {box.axisXy(), box.axisYy(), box.axisZy()},
+            {box.axisXz(), box.axisYz(), box.axisZz()}};
         double[] h = half(box);
         double[] c = {box.centerX() - ox, box.centerY() - oy, box.centerZ() - oz};
         double[][] out = new double[8][3];
@@ -501,7 +501,7 @@ public final class RayOracles {
         double dy = ray.directionY() / length;
         double px = box.centerX() - ray.originX();
         double py = box.centerY() - ray.originY();
-        double[][] normals = {{box.r00(), box.r01()}, {box.r10(), box.r11()}, {-dy, dx}, {dx, dy}};
+        double[][] normals = {{box.axisXx(), box.axisXy()}, {box.axisYx(), box.axisYy()}, {-dy, dx}, {dx, dy}};
         double best = Double.POSITIVE_INFINITY;
         for (double[] n : normals) {
             for (int sign = -1; sign <= 1; sign += 2) {
@@ -510,8 +510,8 @@ public final class RayOracles {
                 if (ux * dx + uy * dy < -1e-12) {
                     continue;
                 }
-                double f = ux * px + uy * py + box.halfExtentX() * Math.abs(ux * box.r00() + uy * box.r01())
-                        + box.halfExtentY() * Math.abs(ux * box.r10() + uy * box.r11());
+                double f = ux * px + uy * py + box.halfExtentX() * Math.abs(ux * box.axisXx() + uy * box.axisXy())
+                        + box.halfExtentY() * Math.abs(ux * box.axisYx() + uy * box.axisYy());
                 best = Math.min(best, f);
             }
         }
@@ -557,8 +557,8 @@ public final class RayOracles {
     public static double signedDistanceAt(Ray2d ray, double t, Obb2d box) {
         double px = (ray.originX() - box.centerX()) + t * ray.directionX();
         double py = (ray.originY() - box.centerY()) + t * ray.directionY();
-        double ex = Math.abs(px * box.r00() + py * box.r01()) - box.halfExtentX();
-        double ey = Math.abs(px * box.r10() + py * box.r11()) - box.halfExtentY();
+        double ex = Math.abs(px * box.axisXx() + py * box.axisXy()) - box.halfExtentX();
+        double ey = Math.abs(px * box.axisYx() + py * box.axisYy()) - box.halfExtentY();
         if (ex > 0 || ey > 0) {
             return Math.hypot(Math.max(ex, 0), Math.max(ey, 0));
         }

@@ -30,7 +30,7 @@ public final class RayShrinkers {
                         r.originZ() - b.centerZ(), r.directionX(), r.directionY(), r.directionZ()),
                         b.translated(-b.centerX(), -b.centerY(), -b.centerZ()), c.family()));
             }
-            if (b.r00() != 1 || b.r11() != 1 || b.r22() != 1) {
+            if (b.axisXx() != 1 || b.axisYy() != 1 || b.axisZz() != 1) {
                 add(out, () -> c.withBox(Obb3d.fromAxes(b.centerX(), b.centerY(), b.centerZ(), 1, 0, 0, 0, 1, 0, 0, 0, 1,
                         b.halfExtentX(), b.halfExtentY(), b.halfExtentZ())));
             }
@@ -41,10 +41,10 @@ public final class RayShrinkers {
                 add(out, () -> c.withRay(Ray3d.of(r.originX(), r.originY(), r.originZ(), round(r.directionX(), k),
                         round(r.directionY(), k), round(r.directionZ(), k))));
                 add(out, () -> c.withBox(Obb3d.fromAxes(round(b.centerX(), k), round(b.centerY(), k),
-                        round(b.centerZ(), k), b.r00(), b.r01(), b.r02(), b.r10(), b.r11(), b.r12(), b.r20(), b.r21(),
-                        b.r22(), b.halfExtentX(), b.halfExtentY(), b.halfExtentZ())));
-                add(out, () -> c.withBox(Obb3d.fromAxes(b.centerX(), b.centerY(), b.centerZ(), b.r00(), b.r01(),
-                        b.r02(), b.r10(), b.r11(), b.r12(), b.r20(), b.r21(), b.r22(), round(b.halfExtentX(), k),
+                        round(b.centerZ(), k), b.axisXx(), b.axisXy(), b.axisXz(), b.axisYx(), b.axisYy(), b.axisYz(), b.axisZx(), b.axisZy(),
+                        b.axisZz(), b.halfExtentX(), b.halfExtentY(), b.halfExtentZ())));
+                add(out, () -> c.withBox(Obb3d.fromAxes(b.centerX(), b.centerY(), b.centerZ(), b.axisXx(), b.axisXy(),
+                        b.axisXz(), b.axisYx(), b.axisYy(), b.axisYz(), b.axisZx(), b.axisZy(), b.axisZz(), round(b.halfExtentX(), k),
                         round(b.halfExtentY(), k), round(b.halfExtentZ(), k))));
             }
             return out.stream().filter(x -> !x.equals(c));

@@ -26,10 +26,10 @@ public final class Shrinkers2d {
             double cy = box.centerY();
             double hx = box.halfExtentX();
             double hy = box.halfExtentY();
-            if (box.r00() != 1 || box.r11() != 1) {
+            if (box.axisXx() != 1 || box.axisYy() != 1) {
                 add(out, () -> Obb2d.fromAxes(cx, cy, 1, 0, 0, 1, hx, hy)); // axis-aligned
             }
-            if (box.r10() * box.r01() - box.r00() * box.r11() > 0) {
+            if (box.axisYx() * box.axisXy() - box.axisXx() * box.axisYy() > 0) {
                 add(out, () -> Obb2d.of(cx, cy, angle, hx, hy)); // mirrored axes -> right-handed
             }
             double quarter = Math.rint(angle / (Math.PI / 2));
@@ -113,11 +113,11 @@ public final class Shrinkers2d {
     }
 
     private static Obb2d withCenter(Obb2d box, double x, double y) {
-        return Obb2d.fromAxes(x, y, box.r00(), box.r01(), box.r10(), box.r11(), box.halfExtentX(), box.halfExtentY());
+        return Obb2d.fromAxes(x, y, box.axisXx(), box.axisXy(), box.axisYx(), box.axisYy(), box.halfExtentX(), box.halfExtentY());
     }
 
     private static Obb2d withExtents(Obb2d box, double hx, double hy) {
-        return Obb2d.fromAxes(box.centerX(), box.centerY(), box.r00(), box.r01(), box.r10(), box.r11(), hx, hy);
+        return Obb2d.fromAxes(box.centerX(), box.centerY(), box.axisXx(), box.axisXy(), box.axisYx(), box.axisYy(), hx, hy);
     }
 
     private static double round(double v, int digits) {

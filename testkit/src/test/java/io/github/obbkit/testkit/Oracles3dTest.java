@@ -26,7 +26,7 @@ class Oracles3dTest {
         assertThat(Oracles3d.separation(a, b)).isCloseTo(0.5, within(1e-15));
         assertThat(Oracles3d.slabInflation(a, b)).isCloseTo(0.25, within(1e-15));
         assertThat(Oracles3d.intersectsByLinearProgram(a, b)).isFalse();
-        assertThat(Oracles3d.penetration(a, b)).isNull();
+        assertThat(Oracles3d.mtv(a, b)).isNull();
     }
 
     @Test
@@ -36,7 +36,7 @@ class Oracles3dTest {
         assertThat(Oracles3d.separation(a, b)).isCloseTo(-0.25, within(1e-15));
         assertThat(Oracles3d.slabInflation(a, b)).isCloseTo(-0.125, within(1e-15));
         assertThat(Oracles3d.intersectsByLinearProgram(a, b)).isTrue();
-        Push3d push = Oracles3d.penetration(a, b);
+        Push3d push = Oracles3d.mtv(a, b);
         assertThat(push).isNotNull();
         assertThat(push.depth()).isCloseTo(0.25, within(1e-15));
         assertThat(push.normalX()).isCloseTo(1, within(1e-15));

@@ -10,12 +10,12 @@ import io.github.obbkit.core3d.Mtv3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.core3d.Sat3d;
-import io.github.obbkit.raycast.Bvh;
+import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.MutableRayHit;
 import io.github.obbkit.raycast.Pick;
 import io.github.obbkit.raycast.Ray3d;
-import io.github.obbkit.raycast.RayCaster;
+import io.github.obbkit.raycast.RayCaster3d;
 import io.github.obbkit.raycast.SlabRaycast;
 import io.github.obbkit.testkit.Generators2d;
 import io.github.obbkit.testkit.Generators3d;
@@ -36,7 +36,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Values are immutable and kernels stateless, and a shared {@link RayCaster}, {@link Bvh} or filled
+ * Values are immutable and kernels stateless, and a shared {@link RayCaster3d}, {@link Bvh3d} or filled
  * {@link Obb3dBatch} is documented as safe to query from many threads (each with its own holder or
  * destination array): every query, run from several threads at once on the same shared values,
  * gives the single-thread answer.
@@ -88,7 +88,7 @@ class ConcurrencyTest {
                 answers.add(Sat2d.intersects(p.a(), p.b()));
                 answers.add(m2);
                 ObbPair3d q = pairs3d.get(i);
-                Mtv3d m3 = Sat3d.penetration(q.a(), q.b());
+                Mtv3d m3 = Sat3d.mtv(q.a(), q.b());
                 answers.add(Sat3d.intersects(q.a(), q.b()));
                 answers.add(m3);
                 answers.add(q.a().aabb());
@@ -116,13 +116,13 @@ class ConcurrencyTest {
         for (int i = 0; i < boxes.length; i++) {
             boxes[i] = Generators3d.obb(50).next(random);
         }
-        Bvh bvh = Bvh.build(boxes);
+        Bvh3d bvh = Bvh3d.build(boxes);
         Ray3d[] rays = new Ray3d[CASES];
         for (int i = 0; i < rays.length; i++) {
             rays[i] = Ray3d.through(random.nextDouble(-80, 80), random.nextDouble(-80, 80), -90,
                     random.nextDouble(-50, 50), random.nextDouble(-50, 50), 0);
         }
-        RayCaster caster = RayCaster.of(rays[0]);
+        RayCaster3d caster = RayCaster3d.of(rays[0]);
         Obb3dBatch batch = Obb3dBatch.of(boxes);
         Callable<List<Object>> all = () -> {
             List<Object> answers = new ArrayList<>();

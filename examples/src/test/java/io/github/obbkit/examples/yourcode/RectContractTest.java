@@ -19,7 +19,7 @@ class RectContractTest extends Obb2dOverlapContract {
     }
 
     static Rect rect(Obb2d box) {
-        return new Rect(box.centerX(), box.centerY(), box.r00(), box.r01(),
+        return new Rect(box.centerX(), box.centerY(), box.axisXx(), box.axisXy(),
                 2 * box.halfExtentX(), 2 * box.halfExtentY());
     }
 }

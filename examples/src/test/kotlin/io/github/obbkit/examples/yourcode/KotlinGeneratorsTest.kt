@@ -24,5 +24,5 @@ class KotlinGeneratorsTest {
     // end::generators-kotlin[]
 
     private fun io.github.obbkit.core2d.Obb2d.toRect() =
-        Rect(centerX(), centerY(), r00(), r01(), 2 * halfExtentX(), 2 * halfExtentY())
+        Rect(centerX(), centerY(), axisXx(), axisXy(), 2 * halfExtentX(), 2 * halfExtentY())
 }

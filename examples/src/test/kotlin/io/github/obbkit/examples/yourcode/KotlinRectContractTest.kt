@@ -13,6 +13,6 @@ class KotlinRectContractTest : Obb2dOverlapContract() {
 
     private fun Obb2d.reach() = maxOf(Math.abs(centerX()), Math.abs(centerY()))
 
-    private fun Obb2d.toRect() = Rect(centerX(), centerY(), r00(), r01(), 2 * halfExtentX(), 2 * halfExtentY())
+    private fun Obb2d.toRect() = Rect(centerX(), centerY(), axisXx(), axisXy(), 2 * halfExtentX(), 2 * halfExtentY())
 }
 // end::contract-kotlin[]

@@ -20,12 +20,12 @@ final class Planted2d {
                        double extentScale) {
         double tx = b.centerX() - a.centerX();
         double ty = b.centerY() - a.centerY();
-        double ta0 = project ? tx * a.r00() + ty * a.r01() : tx;
-        double ta1 = project ? tx * a.r10() + ty * a.r11() : ty;
-        double r00 = a.r00() * b.r00() + a.r01() * b.r01();
-        double r01 = a.r00() * b.r10() + a.r01() * b.r11();
-        double r10 = a.r10() * b.r00() + a.r11() * b.r01();
-        double r11 = a.r10() * b.r10() + a.r11() * b.r11();
+        double ta0 = project ? tx * a.axisXx() + ty * a.axisXy() : tx;
+        double ta1 = project ? tx * a.axisYx() + ty * a.axisYy() : ty;
+        double r00 = a.axisXx() * b.axisXx() + a.axisXy() * b.axisXy();
+        double r01 = a.axisXx() * b.axisYx() + a.axisXy() * b.axisYy();
+        double r10 = a.axisYx() * b.axisXx() + a.axisYy() * b.axisXy();
+        double r11 = a.axisYx() * b.axisYx() + a.axisYy() * b.axisYy();
         double ahx = extentScale * a.halfExtentX();
         double ahy = extentScale * a.halfExtentY();
         double bhx = extentScale * b.halfExtentX();
@@ -92,8 +92,8 @@ final class Planted2d {
         protected boolean intersects(Obb2d a, Obb2d b) {
             float tx = (float) b.centerX() - (float) a.centerX();
             float ty = (float) b.centerY() - (float) a.centerY();
-            float[][] ax = {{(float) a.r00(), (float) a.r01()}, {(float) a.r10(), (float) a.r11()}};
-            float[][] bx = {{(float) b.r00(), (float) b.r01()}, {(float) b.r10(), (float) b.r11()}};
+            float[][] ax = {{(float) a.axisXx(), (float) a.axisXy()}, {(float) a.axisYx(), (float) a.axisYy()}};
+            float[][] bx = {{(float) b.axisXx(), (float) b.axisXy()}, {(float) b.axisYx(), (float) b.axisYy()}};
             float[] ha = {(float) a.halfExtentX(), (float) a.halfExtentY()};
             float[] hb = {(float) b.halfExtentX(), (float) b.halfExtentY()};
             float[][] r = new float[2][2];
@@ -123,17 +123,17 @@ final class Planted2d {
     static @Nullable Push2d mtv(Obb2d a, Obb2d b, boolean flipSign, boolean largest, boolean onlyA) {
         double tx = b.centerX() - a.centerX();
         double ty = b.centerY() - a.centerY();
-        double[][] axes = {{a.r00(), a.r01()}, {a.r10(), a.r11()}, {b.r00(), b.r01()}, {b.r10(), b.r11()}};
+        double[][] axes = {{a.axisXx(), a.axisXy()}, {a.axisYx(), a.axisYy()}, {b.axisXx(), b.axisXy()}, {b.axisYx(), b.axisYy()}};
         double best = largest ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
         Push2d push = null;
         for (int i = 0; i < (onlyA ? 2 : 4); i++) {
             double nx = axes[i][0];
             double ny = axes[i][1];
             double p = tx * nx + ty * ny;
-            double ra = a.halfExtentX() * Math.abs(a.r00() * nx + a.r01() * ny)
-                    + a.halfExtentY() * Math.abs(a.r10() * nx + a.r11() * ny);
-            double rb = b.halfExtentX() * Math.abs(b.r00() * nx + b.r01() * ny)
-                    + b.halfExtentY() * Math.abs(b.r10() * nx + b.r11() * ny);
+            double ra = a.halfExtentX() * Math.abs(a.axisXx() * nx + a.axisXy() * ny)
+                    + a.halfExtentY() * Math.abs(a.axisYx() * nx + a.axisYy() * ny);
+            double rb = b.halfExtentX() * Math.abs(b.axisXx() * nx + b.axisXy() * ny)
+                    + b.halfExtentY() * Math.abs(b.axisYx() * nx + b.axisYy() * ny);
             double overlap = ra + rb + 1e-12 * (ra + rb) - Math.abs(p);
             if (overlap < 0) {
                 return null;

@@ -19,8 +19,8 @@ final class Planted3d {
     }
 
     private static double[][] axes(Obb3d box) {
-        return new double[][] {{box.r00(), box.r01(), box.r02()}, {box.r10(), box.r11(), box.r12()},
-            {box.r20(), box.r21(), box.r22()}};
+        return new double[][] {{box.axisXx(), box.axisXy(), box.axisXz()}, {box.axisYx(), box.axisYy(), box.axisYz()},
+            {box.axisZx(), box.axisZy(), box.axisZz()}};
     }
 
     private static double dot(double[] u, double[] v) {

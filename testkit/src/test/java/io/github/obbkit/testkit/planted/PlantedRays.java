@@ -32,8 +32,8 @@ final class PlantedRays {
             dy /= length;
             dz /= length;
         }
-        double[][] r = {{box.r00(), box.r01(), box.r02()}, {box.r10(), box.r11(), box.r12()},
-            {box.r20(), box.r21(), box.r22()}};
+        double[][] r = {{box.axisXx(), box.axisXy(), box.axisXz()}, {box.axisYx(), box.axisYy(), box.axisYz()},
+            {box.axisZx(), box.axisZy(), box.axisZz()}};
         double[] h = {box.halfExtentX(), box.halfExtentY(), box.halfExtentZ()};
         double px = box.centerX() - ray.originX();
         double py = box.centerY() - ray.originY();

@@ -100,7 +100,7 @@ class Obb2dProperties {
                     Obb2d box = Obb2d.fromCovariance(1, 2, sxx, sxy, syy, g.k());
                     double biggest = Math.max(Math.max(Math.abs(sxx), Math.abs(syy)), Math.abs(sxy));
                     double tolerance = 1e-12 * biggest + Double.MIN_NORMAL;
-                    double[][] axes = {{box.r00(), box.r01()}, {box.r10(), box.r11()}};
+                    double[][] axes = {{box.axisXx(), box.axisXy()}, {box.axisYx(), box.axisYy()}};
                     double[] extents = {box.halfExtentX(), box.halfExtentY()};
                     double[] variances = new double[2];
                     for (int i = 0; i < 2; i++) {
@@ -159,8 +159,8 @@ class Obb2dProperties {
                     double out = box.halfExtentX() + 1e-6 * Math.max(size(box), 1) + tolerance;
                     double side = p[0] < 0 ? -1 : 1;
                     double t = p[1] * box.halfExtentY();
-                    double x = box.centerX() + side * out * box.r00() + t * box.r10();
-                    double y = box.centerY() + side * out * box.r01() + t * box.r11();
+                    double x = box.centerX() + side * out * box.axisXx() + t * box.axisYx();
+                    double y = box.centerY() + side * out * box.axisXy() + t * box.axisYy();
                     assertThat(box.contains(x, y)).isFalse();
                 });
     }

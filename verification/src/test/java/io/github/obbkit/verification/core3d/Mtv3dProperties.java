@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class Mtv3dProperties extends Mtv3dContract {
     @Override
     protected @Nullable Push3d mtv(Obb3d a, Obb3d b) {
-        Mtv3d m = Sat3d.penetration(a, b);
+        Mtv3d m = Sat3d.mtv(a, b);
         return m == null ? null : new Push3d(m.normalX(), m.normalY(), m.normalZ(), m.depth());
     }
 
@@ -32,7 +32,7 @@ class Mtv3dProperties extends Mtv3dContract {
                 .shrinkWith(Shrinkers3d.pair())
                 .check(p -> {
                     Property.label(p.family());
-                    assertThat(Sat3d.penetration(p.a(), p.b()) == null)
+                    assertThat(Sat3d.mtv(p.a(), p.b()) == null)
                             .isEqualTo(!Sat3d.intersects(p.a(), p.b()));
                 });
     }

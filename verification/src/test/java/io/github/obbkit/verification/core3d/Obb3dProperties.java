@@ -29,7 +29,7 @@ class Obb3dProperties {
         if (size(box) > 1e5) {
             Property.label("far");
         }
-        if (box.r00() == 0 || box.r01() == 0 || box.r02() == 0 || box.r10() == 0 || box.r20() == 0) {
+        if (box.axisXx() == 0 || box.axisXy() == 0 || box.axisXz() == 0 || box.axisYx() == 0 || box.axisZx() == 0) {
             Property.label("keepsAWorldAxis");
         }
     }
@@ -107,8 +107,8 @@ class Obb3dProperties {
                             g.k());
                     double biggest = sorted[2];
                     double tolerance = 1e-12 * biggest + Double.MIN_NORMAL;
-                    double[][] axes = {{box.r00(), box.r01(), box.r02()}, {box.r10(), box.r11(), box.r12()},
-                        {box.r20(), box.r21(), box.r22()}};
+                    double[][] axes = {{box.axisXx(), box.axisXy(), box.axisXz()}, {box.axisYx(), box.axisYy(), box.axisYz()},
+                        {box.axisZx(), box.axisZy(), box.axisZz()}};
                     double[] extents = {box.halfExtentX(), box.halfExtentY(), box.halfExtentZ()};
                     double[] variances = new double[3];
                     for (int i = 0; i < 3; i++) {
@@ -156,8 +156,8 @@ class Obb3dProperties {
     record BoxAndPoint(Obb3d box, double[] local) {
         Vector3d point() {
             double[] h = {box.halfExtentX(), box.halfExtentY(), box.halfExtentZ()};
-            double[][] axes = {{box.r00(), box.r01(), box.r02()}, {box.r10(), box.r11(), box.r12()},
-                {box.r20(), box.r21(), box.r22()}};
+            double[][] axes = {{box.axisXx(), box.axisXy(), box.axisXz()}, {box.axisYx(), box.axisYy(), box.axisYz()},
+                {box.axisZx(), box.axisZy(), box.axisZz()}};
             double[] p = {box.centerX(), box.centerY(), box.centerZ()};
             for (int i = 0; i < 3; i++) {
                 double along = local[i] * h[i] + local[3 + i];
@@ -220,8 +220,8 @@ class Obb3dProperties {
                             .isLessThanOrEqualTo(tolerance + conditioning + flat);
                     double best = p.distance(q);
                     double[] h = {box.halfExtentX(), box.halfExtentY(), box.halfExtentZ()};
-                    double[][] axes = {{box.r00(), box.r01(), box.r02()}, {box.r10(), box.r11(), box.r12()},
-                        {box.r20(), box.r21(), box.r22()}};
+                    double[][] axes = {{box.axisXx(), box.axisXy(), box.axisXz()}, {box.axisYx(), box.axisYy(), box.axisYz()},
+                        {box.axisZx(), box.axisZy(), box.axisZz()}};
                     // Corners and a 5x5 grid on each face.
                     for (int axis = 0; axis < 3; axis++) {
                         for (int side = -1; side <= 1; side += 2) {
@@ -288,8 +288,8 @@ class Obb3dProperties {
                     double[] local = bp.local();
                     int axis = (int) Math.floor(Math.abs(local[0]) * 3) % 3;
                     double[] h = {box.halfExtentX(), box.halfExtentY(), box.halfExtentZ()};
-                    double[][] axes = {{box.r00(), box.r01(), box.r02()}, {box.r10(), box.r11(), box.r12()},
-                        {box.r20(), box.r21(), box.r22()}};
+                    double[][] axes = {{box.axisXx(), box.axisXy(), box.axisXz()}, {box.axisYx(), box.axisYy(), box.axisYz()},
+                        {box.axisZx(), box.axisZy(), box.axisZz()}};
                     double[] at = new double[3];
                     for (int i = 0; i < 3; i++) {
                         at[i] = Math.max(-1, Math.min(1, local[i])) * h[i];

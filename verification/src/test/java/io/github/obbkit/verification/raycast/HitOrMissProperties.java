@@ -7,7 +7,7 @@ import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.MutableRayHit;
 import io.github.obbkit.raycast.Ray3d;
-import io.github.obbkit.raycast.RayCaster;
+import io.github.obbkit.raycast.RayCaster3d;
 import io.github.obbkit.raycast.RayHit;
 import io.github.obbkit.raycast.SlabRaycast;
 import io.github.obbkit.testkit.Gen;
@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The forms that answer only hit-or-miss ({@code intersects}) give exactly the answer of the forms
  * that compute the chord, with no band: the documentation promises "the same answer", so this holds
- * inside the band too, on every generated case and on exact touches. And a {@link RayCaster} gives
+ * inside the band too, on every generated case and on exact touches. And a {@link RayCaster3d} gives
  * the static kernels' answers bit for bit, holder and all, on the same cases.
  */
 class HitOrMissProperties {
@@ -43,7 +43,7 @@ class HitOrMissProperties {
                     Ray3d ray = c.ray();
                     Obb3d box = c.box();
                     Aabb3d aabb = box.aabb();
-                    RayCaster caster = RayCaster.of(ray);
+                    RayCaster3d caster = RayCaster3d.of(ray);
                     boolean hit = SlabRaycast.intersect(ray, box) != null;
                     Property.label(hit ? "hit" : "miss");
                     assertThat(SlabRaycast.intersects(ray, box)).as("oriented").isEqualTo(hit);
@@ -84,7 +84,7 @@ class HitOrMissProperties {
                 .requireLabel("hit", 0.2)
                 .check(c -> {
                     Ray3d ray = c.ray();
-                    RayCaster caster = RayCaster.of(ray);
+                    RayCaster3d caster = RayCaster3d.of(ray);
                     Obb3d box = c.box();
                     Aabb3d aabb = box.aabb();
                     Property.label(SlabRaycast.intersect(ray, box) != null ? "hit" : "miss");

@@ -37,8 +37,8 @@ class SlabRaycast2dProperties {
             int kind = random.nextInt(4);
             double s = kind == 2 ? random.nextDouble(-0.99, 0.99) : random.nextDouble(-1.6, 1.6);
             double u = kind == 2 ? random.nextDouble(-0.99, 0.99) : random.nextDouble(-1.6, 1.6);
-            double px = b.centerX() + s * hx * b.r00() + u * hy * b.r10();
-            double py = b.centerY() + s * hx * b.r01() + u * hy * b.r11();
+            double px = b.centerX() + s * hx * b.axisXx() + u * hy * b.axisYx();
+            double py = b.centerY() + s * hx * b.axisXy() + u * hy * b.axisYy();
             double angle = random.nextDouble(0, 2 * Math.PI);
             double dx = length * Math.cos(angle);
             double dy = length * Math.sin(angle);
@@ -46,8 +46,8 @@ class SlabRaycast2dProperties {
                 // Along one of the box's own axes: the other slab is parallel.
                 boolean x = random.nextBoolean();
                 double sign = random.nextBoolean() ? 1 : -1;
-                dx = sign * length * (x ? b.r00() : b.r10());
-                dy = sign * length * (x ? b.r01() : b.r11());
+                dx = sign * length * (x ? b.axisXx() : b.axisYx());
+                dy = sign * length * (x ? b.axisXy() : b.axisYy());
             }
             if (kind == 2) {
                 return new Case(Ray2d.of(px, py, dx, dy), b, "originInside");

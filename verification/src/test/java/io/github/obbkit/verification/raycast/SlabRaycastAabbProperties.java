@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
-import io.github.obbkit.raycast.RayCaster;
+import io.github.obbkit.raycast.RayCaster3d;
 import io.github.obbkit.raycast.RayHit;
 import io.github.obbkit.raycast.SlabRaycast;
 import io.github.obbkit.testkit.Gen;
@@ -52,7 +52,7 @@ class SlabRaycastAabbProperties {
                     RayHit hit = SlabRaycast.intersect(c.ray(), box);
                     assertThat(hit != null).as("hit, margin %s, yours %s", margin, hit).isEqualTo(oracle);
                     assertThat(SlabRaycast.intersects(c.ray(), box)).isEqualTo(oracle);
-                    assertThat(RayCaster.of(c.ray()).intersects(box)).isEqualTo(oracle);
+                    assertThat(RayCaster3d.of(c.ray()).intersects(box)).isEqualTo(oracle);
                     if (hit != null) {
                         double tol = 2 * band;
                         assertThat(Math.abs(RayOracles.signedDistanceAt(c.ray(), hit.tMin(), c.box())))
@@ -73,7 +73,7 @@ class SlabRaycastAabbProperties {
                     assertThat(hit).as("the touch at %s", touch.t()).isNotNull();
                     assertThat(hit.tMin()).isLessThanOrEqualTo(touch.t());
                     assertThat(hit.tMax()).isGreaterThanOrEqualTo(touch.t());
-                    assertThat(RayCaster.of(touch.ray()).intersects(box)).isTrue();
+                    assertThat(RayCaster3d.of(touch.ray()).intersects(box)).isTrue();
                     if (touch.missing() != null) {
                         assertThat(SlabRaycast.intersect(touch.missing(), box)).isNull();
                         assertThat(SlabRaycast.intersects(touch.missing(), box)).isFalse();

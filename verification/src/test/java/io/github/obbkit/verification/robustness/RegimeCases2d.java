@@ -47,7 +47,7 @@ final class RegimeCases2d {
     }
 
     static Obb2d at(Obb2d b, double cx, double cy) {
-        return Obb2d.fromAxes(cx, cy, b.r00(), b.r01(), b.r10(), b.r11(), b.halfExtentX(), b.halfExtentY());
+        return Obb2d.fromAxes(cx, cy, b.axisXx(), b.axisXy(), b.axisYx(), b.axisYy(), b.halfExtentX(), b.halfExtentY());
     }
 
     /**
@@ -196,8 +196,8 @@ final class RegimeCases2d {
     /** The smallest angle between an axis of A and an axis of B, as its sine. */
     static double smallestAxisAngle(Obb2d a, Obb2d b) {
         // In 2D the axes are perpendicular pairs: the sine to B's nearest axis is min(|cross|, |dot|).
-        double cross = Math.abs(a.r00() * b.r01() - a.r01() * b.r00());
-        double dot = Math.abs(a.r00() * b.r00() + a.r01() * b.r01());
+        double cross = Math.abs(a.axisXx() * b.axisXy() - a.axisXy() * b.axisXx());
+        double dot = Math.abs(a.axisXx() * b.axisXx() + a.axisXy() * b.axisXy());
         return Math.min(cross, dot);
     }
 

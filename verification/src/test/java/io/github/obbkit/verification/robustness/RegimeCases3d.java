@@ -112,12 +112,12 @@ final class RegimeCases3d {
     }
 
     static Obb3d at(Obb3d b, double x, double y, double z) {
-        return Obb3d.fromAxes(x, y, z, b.r00(), b.r01(), b.r02(), b.r10(), b.r11(), b.r12(), b.r20(), b.r21(), b.r22(),
+        return Obb3d.fromAxes(x, y, z, b.axisXx(), b.axisXy(), b.axisXz(), b.axisYx(), b.axisYy(), b.axisYz(), b.axisZx(), b.axisZy(), b.axisZz(),
                 b.halfExtentX(), b.halfExtentY(), b.halfExtentZ());
     }
 
     static double[] rows(Obb3d b) {
-        return new double[] {b.r00(), b.r01(), b.r02(), b.r10(), b.r11(), b.r12(), b.r20(), b.r21(), b.r22()};
+        return new double[] {b.axisXx(), b.axisXy(), b.axisXz(), b.axisYx(), b.axisYy(), b.axisYz(), b.axisZx(), b.axisZy(), b.axisZz()};
     }
 
     // -------------------------------------------------------------------------------------- pairs

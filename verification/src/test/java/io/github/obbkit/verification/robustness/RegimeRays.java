@@ -69,9 +69,9 @@ final class RegimeRays {
         double x = u * b.halfExtentX();
         double y = v * b.halfExtentY();
         double z = w * b.halfExtentZ();
-        return new double[] {b.centerX() + x * b.r00() + y * b.r10() + z * b.r20(),
-            b.centerY() + x * b.r01() + y * b.r11() + z * b.r21(),
-            b.centerZ() + x * b.r02() + y * b.r12() + z * b.r22()};
+        return new double[] {b.centerX() + x * b.axisXx() + y * b.axisYx() + z * b.axisZx(),
+            b.centerY() + x * b.axisXy() + y * b.axisYy() + z * b.axisZy(),
+            b.centerZ() + x * b.axisXz() + y * b.axisYz() + z * b.axisZz()};
     }
 
     /** The ray with direction {@code d} that reaches {@code target} after {@code back} distance units. */
@@ -217,8 +217,8 @@ final class RegimeRays {
             double[] o = {random.nextLong(-10_000_000, 10_000_001), random.nextLong(-10_000_000, 10_000_001),
                 random.nextLong(-10_000_000, 10_000_001)};
             Obb3d b = t.box();
-            Obb3d box = Obb3d.fromAxes(k * b.centerX() + o[0], k * b.centerY() + o[1], k * b.centerZ() + o[2], b.r00(),
-                    b.r01(), b.r02(), b.r10(), b.r11(), b.r12(), b.r20(), b.r21(), b.r22(), k * b.halfExtentX(),
+            Obb3d box = Obb3d.fromAxes(k * b.centerX() + o[0], k * b.centerY() + o[1], k * b.centerZ() + o[2], b.axisXx(),
+                    b.axisXy(), b.axisXz(), b.axisYx(), b.axisYy(), b.axisYz(), b.axisZx(), b.axisZy(), b.axisZz(), k * b.halfExtentX(),
                     k * b.halfExtentY(), k * b.halfExtentZ());
             return new RayTouch(scaled(t.ray(), k, o), box, k * t.t(), t.missing() == null ? null : scaled(t.missing(), k, o),
                     t.family());
@@ -267,7 +267,7 @@ final class RegimeRays {
     static double[] local2d(Obb2d b, double u, double v) {
         double x = u * b.halfExtentX();
         double y = v * b.halfExtentY();
-        return new double[] {b.centerX() + x * b.r00() + y * b.r10(), b.centerY() + x * b.r01() + y * b.r11()};
+        return new double[] {b.centerX() + x * b.axisXx() + y * b.axisYx(), b.centerY() + x * b.axisXy() + y * b.axisYy()};
     }
 
     static Ray2d back2d(double[] target, double[] d, double back) {
@@ -328,14 +328,14 @@ final class RegimeRays {
         if (edge) {
             int axis = random.nextInt(2);
             double sign = random.nextBoolean() ? 1 : -1;
-            n = axis == 0 ? new double[] {sign * box.r00(), sign * box.r01()} : new double[] {sign * box.r10(), sign * box.r11()};
+            n = axis == 0 ? new double[] {sign * box.axisXx(), sign * box.axisXy()} : new double[] {sign * box.axisYx(), sign * box.axisYy()};
             q = axis == 0 ? local2d(box, sign, random.nextDouble(-1, 1)) : local2d(box, random.nextDouble(-1, 1), sign);
         } else {
             double su = random.nextBoolean() ? 1 : -1;
             double sv = random.nextBoolean() ? 1 : -1;
             double phi = random.nextDouble(0.001, Math.PI / 2 - 0.001);
-            n = new double[] {su * Math.cos(phi) * box.r00() + sv * Math.sin(phi) * box.r10(),
-                su * Math.cos(phi) * box.r01() + sv * Math.sin(phi) * box.r11()};
+            n = new double[] {su * Math.cos(phi) * box.axisXx() + sv * Math.sin(phi) * box.axisYx(),
+                su * Math.cos(phi) * box.axisXy() + sv * Math.sin(phi) * box.axisYy()};
             q = local2d(box, su, sv);
         }
         double radius = Math.hypot(box.halfExtentX(), box.halfExtentY());
@@ -388,8 +388,8 @@ final class RegimeRays {
 
     /** The sine of the smallest angle between the ray and an edge of the box. */
     static double smallestTilt(Ray2d ray, Obb2d box) {
-        double x = Math.abs(box.r00() * ray.directionX() + box.r01() * ray.directionY());
-        double y = Math.abs(box.r10() * ray.directionX() + box.r11() * ray.directionY());
+        double x = Math.abs(box.axisXx() * ray.directionX() + box.axisXy() * ray.directionY());
+        double y = Math.abs(box.axisYx() * ray.directionX() + box.axisYy() * ray.directionY());
         return Math.min(x, y) / ray.directionLength();
     }
 

@@ -244,7 +244,7 @@ class RobustnessProperties {
                     if (m == null) {
                         return;
                     }
-                    Oracles2d.Push oracle = Oracles2d.penetration(a, b);
+                    Oracles2d.Push oracle = Oracles2d.mtv(a, b);
                     assertThat(Math.abs(m.depth() - oracle.depth())).as("depth %s, brute force %s", m.depth(),
                             oracle.depth()).isLessThanOrEqualTo(band);
                     Obb2d pushed = b.translated(m.normalX() * m.depth(), m.normalY() * m.depth());
@@ -279,7 +279,7 @@ class RobustnessProperties {
         ranEnough(requireRegime(p, regime).check(box -> {
             double size = box.halfExtentX() + box.halfExtentY();
             labelRegime(regime, 1e-10 * size, RegimeCases2d.reach(box), size, RegimeCases2d.aspect(box),
-                    Math.min(Math.abs(box.r00()), Math.abs(box.r01())));
+                    Math.min(Math.abs(box.axisXx()), Math.abs(box.axisXy())));
             assertThat(box.aabb()).as("the bounds of %s", box).isEqualTo(Oracles2d.aabbOfCorners(box));
         }));
     }
@@ -337,13 +337,13 @@ class RobustnessProperties {
                     double band = Sat3d.boundaryBand(a, b);
                     Property.assume(Math.abs(separation) > band);
                     label3d(regime, p, separation, band);
-                    Mtv3d m = Sat3d.penetration(a, b);
+                    Mtv3d m = Sat3d.mtv(a, b);
                     assertThat(m == null).as("null, oracle separation %s, band %s; %s", separation, band, m)
                             .isEqualTo(separation > 0);
                     if (m == null) {
                         return;
                     }
-                    Push3d oracle = Oracles3d.penetration(a, b);
+                    Push3d oracle = Oracles3d.mtv(a, b);
                     assertThat(Math.abs(m.depth() - oracle.depth())).as("depth %s, brute force %s", m.depth(), oracle)
                             .isLessThanOrEqualTo(band);
                     Obb3d pushed = b.translated(m.normalX() * m.depth(), m.normalY() * m.depth(),
@@ -359,14 +359,14 @@ class RobustnessProperties {
         ranEnough(property("penetration3d", Regime.INTEGER_TOUCHING, RegimeCases3d.integerTouchingPairs(), 1)
                 .check(p -> {
                     double band = Sat3d.boundaryBand(p.a(), p.b());
-                    Mtv3d m = Sat3d.penetration(p.a(), p.b());
+                    Mtv3d m = Sat3d.mtv(p.a(), p.b());
                     assertThat(m).as("touching").isNotNull();
                     assertThat(m.depth()).as("depth of a touching pair").isBetween(0.0, band);
                     double gap = Math.floor(2 * band) + 1;
-                    assertThat(Sat3d.penetration(p.a(), RegimeCases3d.movedAlongContact(p, gap))).as("%s apart", gap)
+                    assertThat(Sat3d.mtv(p.a(), RegimeCases3d.movedAlongContact(p, gap))).as("%s apart", gap)
                             .isNull();
                     if (RegimeCases3d.contactDistance(p) >= gap) {
-                        assertThat(Sat3d.penetration(p.a(), RegimeCases3d.movedAlongContact(p, -gap)))
+                        assertThat(Sat3d.mtv(p.a(), RegimeCases3d.movedAlongContact(p, -gap)))
                                 .as("%s into A", gap).isNotNull();
                     }
                 }));

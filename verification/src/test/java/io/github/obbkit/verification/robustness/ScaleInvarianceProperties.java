@@ -41,13 +41,13 @@ class ScaleInvarianceProperties {
     }
 
     static Obb2d scale(Obb2d b, double s) {
-        return Obb2d.fromAxes(b.centerX() * s, b.centerY() * s, b.r00(), b.r01(), b.r10(), b.r11(),
+        return Obb2d.fromAxes(b.centerX() * s, b.centerY() * s, b.axisXx(), b.axisXy(), b.axisYx(), b.axisYy(),
                 b.halfExtentX() * s, b.halfExtentY() * s);
     }
 
     static Obb3d scale(Obb3d b, double s) {
-        return Obb3d.fromAxes(b.centerX() * s, b.centerY() * s, b.centerZ() * s, b.r00(), b.r01(), b.r02(),
-                b.r10(), b.r11(), b.r12(), b.r20(), b.r21(), b.r22(), b.halfExtentX() * s, b.halfExtentY() * s,
+        return Obb3d.fromAxes(b.centerX() * s, b.centerY() * s, b.centerZ() * s, b.axisXx(), b.axisXy(), b.axisXz(),
+                b.axisYx(), b.axisYy(), b.axisYz(), b.axisZx(), b.axisZy(), b.axisZz(), b.halfExtentX() * s, b.halfExtentY() * s,
                 b.halfExtentZ() * s);
     }
 
@@ -79,7 +79,7 @@ class ScaleInvarianceProperties {
                     Obb3d a = scale(p.a(), s);
                     Obb3d b = scale(p.b(), s);
                     assertThat(Sat3d.intersects(a, b)).isEqualTo(Sat3d.intersects(p.a(), p.b()));
-                    assertThat(Sat3d.penetration(a, b) == null).isEqualTo(Sat3d.penetration(p.a(), p.b()) == null);
+                    assertThat(Sat3d.mtv(a, b) == null).isEqualTo(Sat3d.mtv(p.a(), p.b()) == null);
                 });
     }
 

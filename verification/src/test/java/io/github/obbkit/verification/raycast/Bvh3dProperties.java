@@ -3,7 +3,7 @@ package io.github.obbkit.verification.raycast;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.obbkit.core3d.Obb3d;
-import io.github.obbkit.raycast.Bvh;
+import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.Pick;
 import io.github.obbkit.raycast.Picking;
@@ -21,13 +21,13 @@ import org.junit.jupiter.api.Test;
  * scenes of one to three thousand boxes (built once, queried many times), after they have been
  * refitted to moved boxes, and on one scene of 100,000 boxes.
  */
-class BvhProperties {
+class Bvh3dProperties {
     private static final int[] SIZES = {1, 2, 3, 5, 8, 13, 40, 100, 250, 500, 1000, 1500, 2000, 2500, 3000};
 
     /** A scene: its boxes, the hierarchy over them, and a generator of rays for it. */
-    record Scene(Obb3d[] boxes, Bvh bvh, Gen<Ray3d> rays) {
+    record Scene(Obb3d[] boxes, Bvh3d bvh, Gen<Ray3d> rays) {
         static Scene of(List<Obb3d> boxes) {
-            return new Scene(boxes.toArray(new Obb3d[0]), Bvh.build(boxes), RayGenerators.sceneRay(boxes));
+            return new Scene(boxes.toArray(new Obb3d[0]), Bvh3d.build(boxes), RayGenerators.sceneRay(boxes));
         }
     }
 
@@ -105,7 +105,7 @@ class BvhProperties {
         List<Obb3d> boxes = RayGenerators.scene(random, 100_000);
         Obb3d[] array = boxes.toArray(new Obb3d[0]);
         long start = System.nanoTime();
-        Bvh bvh = Bvh.build(boxes);
+        Bvh3d bvh = Bvh3d.build(boxes);
         long built = System.nanoTime();
         Gen<Ray3d> rays = RayGenerators.sceneRay(boxes);
         List<Ray3d> queries = new ArrayList<>();

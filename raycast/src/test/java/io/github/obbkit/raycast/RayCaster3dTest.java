@@ -12,7 +12,7 @@ import org.joml.Quaterniond;
 import org.junit.jupiter.api.Test;
 
 /** A prepared ray answers exactly as the static kernels do. */
-class RayCasterTest {
+class RayCaster3dTest {
 
     private static List<Ray3d> rays() {
         List<Ray3d> rays = new ArrayList<>();
@@ -50,7 +50,7 @@ class RayCasterTest {
         MutableRayHit b = new MutableRayHit();
         int hits = 0;
         for (Ray3d ray : rays()) {
-            RayCaster caster = RayCaster.of(ray);
+            RayCaster3d caster = RayCaster3d.of(ray);
             assertThat(caster.ray()).isSameAs(ray);
             for (Obb3d box : boxes()) {
                 Aabb3d aabb = box.aabb();
@@ -77,12 +77,12 @@ class RayCasterTest {
 
     @Test
     void validatesTheRangeAndDescribesItself() {
-        RayCaster caster = RayCaster.of(Ray3d.of(0, 0, 0, 1, 0, 0));
+        RayCaster3d caster = RayCaster3d.of(Ray3d.of(0, 0, 0, 1, 0, 0));
         Obb3d box = Obb3d.fromAabb(Aabb3d.of(0, 0, 0, 1, 1, 1));
         assertThatThrownBy(() -> caster.intersect(box, 1, 0, new MutableRayHit()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("tMin must be <= tMax, was tMin=1.0 tMax=0.0");
         assertThatThrownBy(() -> caster.intersect(box.aabb(), Double.NaN, 0, new MutableRayHit()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("tMin must not be NaN, was NaN");
-        assertThat(caster).hasToString("RayCaster.of(Ray3d.of(0.0, 0.0, 0.0, 1.0, 0.0, 0.0))");
+        assertThat(caster).hasToString("RayCaster3d.of(Ray3d.of(0.0, 0.0, 0.0, 1.0, 0.0, 0.0))");
     }
 }

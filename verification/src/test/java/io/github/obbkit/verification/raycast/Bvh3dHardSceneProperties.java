@@ -3,7 +3,7 @@ package io.github.obbkit.verification.raycast;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.obbkit.core3d.Obb3d;
-import io.github.obbkit.raycast.Bvh;
+import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.Pick;
 import io.github.obbkit.raycast.Picking;
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * grid hit by rays that touch them exactly (along a face plane, an edge, a corner), where the node
  * tests and the slab test meet on the same boundary.
  */
-class BvhHardSceneProperties {
+class Bvh3dHardSceneProperties {
 
     /** A scene and rays for it, built together so that a failure prints both. */
     record Scene(List<Obb3d> boxes, List<Ray3d> rays, String family) {
@@ -79,7 +79,7 @@ class BvhHardSceneProperties {
     }
 
     private static void samePicks(Scene scene) {
-        Bvh bvh = Bvh.build(scene.boxes());
+        Bvh3d bvh = Bvh3d.build(scene.boxes());
         Obb3d[] array = scene.boxes().toArray(new Obb3d[0]);
         MutablePick holder = new MutablePick();
         int hits = 0;
@@ -98,7 +98,7 @@ class BvhHardSceneProperties {
         Property.Report report = Property.forAll(sticks())
                 .tries(Math.max(50, Property.defaultTries() / 20))
                 .requireLabel("mixed", 0.5)
-                .check(BvhHardSceneProperties::samePicks);
+                .check(Bvh3dHardSceneProperties::samePicks);
         assertThat(report.checked()).isGreaterThanOrEqualTo(Math.max(50, Property.defaultTries() / 20));
     }
 
@@ -107,7 +107,7 @@ class BvhHardSceneProperties {
         Property.Report report = Property.forAll(touches())
                 .tries(Math.max(100, Property.defaultTries() / 10))
                 .requireLabel("mixed", 0.3)
-                .check(BvhHardSceneProperties::samePicks);
+                .check(Bvh3dHardSceneProperties::samePicks);
         assertThat(report.checked()).isGreaterThanOrEqualTo(Math.max(100, Property.defaultTries() / 10));
     }
 }

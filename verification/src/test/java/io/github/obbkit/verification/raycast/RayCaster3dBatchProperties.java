@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.raycast.Ray3d;
-import io.github.obbkit.raycast.RayCaster;
+import io.github.obbkit.raycast.RayCaster3d;
 import io.github.obbkit.testkit.Gen;
 import io.github.obbkit.testkit.Property;
 import io.github.obbkit.testkit.RayGenerators;
@@ -16,14 +16,14 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The caster's batch queries answer, box for box, what its single-box query
- * {@link RayCaster#intersects(Obb3d)} answers (itself held to the oracle by the contract suites through
+ * {@link RayCaster3d#intersects(Obb3d)} answers (itself held to the oracle by the contract suites through
  * the same kernel), and write exactly the part of the caller's bitset or index list they are given:
  * random scenes of up to 150 boxes (flat boxes and exact copies among them), half of them gathered
  * along the ray so that about half their boxes are hit, rays aimed into them, along world axes and from
  * inside boxes, random runs of the batch, and offsets that start anywhere in a word of the bitset, over
  * output arrays filled with noise beforehand.
  */
-class RayCasterBatchProperties {
+class RayCaster3dBatchProperties {
 
     /** A batch query: the scene, the ray, the run of boxes, where the answers go, and the noise under them. */
     record Query(List<Obb3d> boxes, Ray3d ray, int from, int count, int bitOffset, long[] bits, int indexOffset,
@@ -79,7 +79,7 @@ class RayCasterBatchProperties {
                 .requireLabel("unalignedBits", 0.3)
                 .requireLabel("empty", 0.005)
                 .check(q -> {
-                    RayCaster caster = RayCaster.of(q.ray());
+                    RayCaster3d caster = RayCaster3d.of(q.ray());
                     Obb3dBatch batch = Obb3dBatch.of(q.boxes());
                     boolean[] expected = new boolean[q.count()];
                     int hits = 0;

@@ -54,7 +54,7 @@ import org.jspecify.annotations.Nullable;
  * queries may run concurrently, each thread with its own holder. {@code refit} writes the tree and
  * must not run concurrently with anything else on it.
  */
-public final class Bvh {
+public final class Bvh3d {
     /** The largest number of boxes in a leaf. */
     public static final int MAX_LEAF_SIZE = 4;
 
@@ -101,7 +101,7 @@ public final class Bvh {
     private final int nodeCount;
     private final int depth;
 
-    private Bvh(Obb3d[] boxes) {
+    private Bvh3d(Obb3d[] boxes) {
         int n = boxes.length;
         checkCount(n);
         this.boxes = boxes;
@@ -151,8 +151,8 @@ public final class Bvh {
      * @throws NullPointerException     if an element is null; the message names its index
      * @throws IllegalArgumentException if there are more than 143,165,575 boxes
      */
-    public static Bvh build(List<Obb3d> boxes) {
-        return new Bvh(copy(boxes.toArray(new Obb3d[0])));
+    public static Bvh3d build(List<Obb3d> boxes) {
+        return new Bvh3d(copy(boxes.toArray(new Obb3d[0])));
     }
 
     /**
@@ -163,8 +163,8 @@ public final class Bvh {
      * @throws NullPointerException     if an element is null; the message names its index
      * @throws IllegalArgumentException if there are more than 143,165,575 boxes
      */
-    public static Bvh build(Obb3d[] boxes) {
-        return new Bvh(copy(boxes));
+    public static Bvh3d build(Obb3d[] boxes) {
+        return new Bvh3d(copy(boxes));
     }
 
     private static Obb3d[] copy(@Nullable Obb3d[] boxes) {
@@ -177,12 +177,12 @@ public final class Bvh {
 
     /** The absolute-value rule, as {@link Obb3d#aabb()}, written into {@code dest[6i .. 6i + 5]}. */
     private static void boxBounds(Obb3d b, int i, double[] dest) {
-        double ex = b.halfExtentX() * Math.abs(b.r00()) + b.halfExtentY() * Math.abs(b.r10())
-                + b.halfExtentZ() * Math.abs(b.r20());
-        double ey = b.halfExtentX() * Math.abs(b.r01()) + b.halfExtentY() * Math.abs(b.r11())
-                + b.halfExtentZ() * Math.abs(b.r21());
-        double ez = b.halfExtentX() * Math.abs(b.r02()) + b.halfExtentY() * Math.abs(b.r12())
-                + b.halfExtentZ() * Math.abs(b.r22());
+        double ex = b.halfExtentX() * Math.abs(b.axisXx()) + b.halfExtentY() * Math.abs(b.axisYx())
+                + b.halfExtentZ() * Math.abs(b.axisZx());
+        double ey = b.halfExtentX() * Math.abs(b.axisXy()) + b.halfExtentY() * Math.abs(b.axisYy())
+                + b.halfExtentZ() * Math.abs(b.axisZy());
+        double ez = b.halfExtentX() * Math.abs(b.axisXz()) + b.halfExtentY() * Math.abs(b.axisYz())
+                + b.halfExtentZ() * Math.abs(b.axisZz());
         int o = 6 * i;
         dest[o] = b.centerX() - ex;
         dest[o + 1] = b.centerY() - ey;
@@ -385,15 +385,15 @@ public final class Bvh {
             boxData[o] = b.centerX();
             boxData[o + 1] = b.centerY();
             boxData[o + 2] = b.centerZ();
-            boxData[o + 3] = b.r00();
-            boxData[o + 4] = b.r01();
-            boxData[o + 5] = b.r02();
-            boxData[o + 6] = b.r10();
-            boxData[o + 7] = b.r11();
-            boxData[o + 8] = b.r12();
-            boxData[o + 9] = b.r20();
-            boxData[o + 10] = b.r21();
-            boxData[o + 11] = b.r22();
+            boxData[o + 3] = b.axisXx();
+            boxData[o + 4] = b.axisXy();
+            boxData[o + 5] = b.axisXz();
+            boxData[o + 6] = b.axisYx();
+            boxData[o + 7] = b.axisYy();
+            boxData[o + 8] = b.axisYz();
+            boxData[o + 9] = b.axisZx();
+            boxData[o + 10] = b.axisZy();
+            boxData[o + 11] = b.axisZz();
             boxData[o + 12] = b.halfExtentX();
             boxData[o + 13] = b.halfExtentY();
             boxData[o + 14] = b.halfExtentZ();

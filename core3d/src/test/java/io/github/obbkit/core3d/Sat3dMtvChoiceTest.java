@@ -13,13 +13,13 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Which of the fifteen axes {@link Sat3d#penetration} picks when overlaps are equal or nearly so,
+ * Which of the fifteen axes {@link Sat3d#mtv} picks when overlaps are equal or nearly so,
  * and how exactly its depth leaves out the {@link Sat3d#EPSILON} lean: the depth on the winning
  * axis is compared with the overlap of the stored boxes along that axis worked out in exact
  * arithmetic, to within a few roundings, far less than the lean itself (about 1e-14 per unit of
  * half-extent).
  */
-class Sat3dPenetrationChoiceTest {
+class Sat3dMtvChoiceTest {
 
     private static final double S = Math.sqrt(0.5);
     private static final Obb3d CUBE = Sat3dTest.CUBE;
@@ -80,7 +80,7 @@ class Sat3dPenetrationChoiceTest {
     /** The same box with its axes (and half-extents) renamed cyclically: X, Y, Z become Z, X, Y. */
     static Obb3d relabelled(Obb3d box) {
         return Obb3d.fromAxes(box.centerX(), box.centerY(), box.centerZ(),
-                box.r20(), box.r21(), box.r22(), box.r00(), box.r01(), box.r02(), box.r10(), box.r11(), box.r12(),
+                box.axisZx(), box.axisZy(), box.axisZz(), box.axisXx(), box.axisXy(), box.axisXz(), box.axisYx(), box.axisYy(), box.axisYz(),
                 box.halfExtentZ(), box.halfExtentX(), box.halfExtentY());
     }
 
@@ -110,7 +110,7 @@ class Sat3dPenetrationChoiceTest {
         // The Javadoc: overlaps differing by less than 2^-40 of the pair's scale are equal.
         Obb3d[] pair = nearlyTiedPair(0.9 * 0x1p-40 * 11.5);
 
-        Mtv3d mtv = Sat3d.penetration(pair[0], pair[1]);
+        Mtv3d mtv = Sat3d.mtv(pair[0], pair[1]);
 
         assertThat(mtv.axis()).isEqualTo(SatAxis3d.A_X);
         assertThat(mtv.normalX()).isEqualTo(1);
@@ -122,7 +122,7 @@ class Sat3dPenetrationChoiceTest {
         double extra = 1.1 * 0x1p-40 * 11.5;
         Obb3d[] pair = nearlyTiedPair(extra);
 
-        Mtv3d mtv = Sat3d.penetration(pair[0], pair[1]);
+        Mtv3d mtv = Sat3d.mtv(pair[0], pair[1]);
 
         assertThat(mtv.axis()).isEqualTo(SatAxis3d.A_Y);
         assertThat(mtv.normalY()).isEqualTo(1);
@@ -147,7 +147,7 @@ class Sat3dPenetrationChoiceTest {
         double slack = 0x1p-40 * 8;
         Obb3d[] pair = exactlyTiedPair(slack);
 
-        Mtv3d mtv = Sat3d.penetration(pair[0], pair[1]);
+        Mtv3d mtv = Sat3d.mtv(pair[0], pair[1]);
 
         assertThat(mtv.axis()).isEqualTo(SatAxis3d.A_X);
         assertThat(mtv.normalX()).isEqualTo(1);
@@ -161,7 +161,7 @@ class Sat3dPenetrationChoiceTest {
         double y = 0x1p-40 * 8 + 0x1p-53;
         Obb3d[] pair = exactlyTiedPair(y);
 
-        Mtv3d mtv = Sat3d.penetration(pair[0], pair[1]);
+        Mtv3d mtv = Sat3d.mtv(pair[0], pair[1]);
 
         assertThat(mtv.axis()).isEqualTo(SatAxis3d.A_Y);
         assertThat(mtv.normalY()).isEqualTo(1);
@@ -224,7 +224,7 @@ class Sat3dPenetrationChoiceTest {
         double faceY = exactOverlap(STICK, b, direction(STICK, b, SatAxis3d.A_Y));
         assertThat(faceY - edge).as("the edge axis's margin, far above the tie slack").isGreaterThan(0.01);
 
-        Mtv3d mtv = Sat3d.penetration(STICK, b);
+        Mtv3d mtv = Sat3d.mtv(STICK, b);
 
         assertThat(mtv.axis()).isEqualTo(SatAxis3d.AX_BX);
         assertThat(mtv.depth()).isCloseTo(edge, within(1e-6));
@@ -235,7 +235,7 @@ class Sat3dPenetrationChoiceTest {
         Obb3d b = stickWithEdgeAxisOfLength(Math.nextDown(Sat3d.DEGENERATE_EDGE_AXIS));
         double faceY = exactOverlap(STICK, b, direction(STICK, b, SatAxis3d.A_Y));
 
-        Mtv3d mtv = Sat3d.penetration(STICK, b);
+        Mtv3d mtv = Sat3d.mtv(STICK, b);
 
         assertThat(mtv.axis()).isEqualTo(SatAxis3d.A_Y);
         assertThat(mtv.depth()).isCloseTo(faceY, within(1e-6));
@@ -256,7 +256,7 @@ class Sat3dPenetrationChoiceTest {
         // exactly 2. The first, A_X, wins; concentric, so the normal is A_X itself.
         Obb3d b = Obb3d.of(0, 0, 0, turn, 1, 1, 1);
 
-        Mtv3d mtv = Sat3d.penetration(CUBE, b);
+        Mtv3d mtv = Sat3d.mtv(CUBE, b);
 
         assertThat(mtv.axis()).isEqualTo(SatAxis3d.A_X);
         assertThat(mtv.normalX()).isEqualTo(1);
@@ -300,7 +300,7 @@ class Sat3dPenetrationChoiceTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("uniquePushes")
     void depthOnTheOnlyShallowAxis_isItsExactOverlap_withTheLeanLeftOut(SatAxis3d expected, Obb3d a, Obb3d b) {
-        Mtv3d mtv = Sat3d.penetration(a, b);
+        Mtv3d mtv = Sat3d.mtv(a, b);
         double exact = exactOverlap(a, b, direction(a, b, expected));
 
         assertThat(mtv.axis()).isEqualTo(expected);

@@ -7,7 +7,7 @@ import org.joml.Quaterniond;
 import org.joml.Vector3d;
 import org.junit.jupiter.api.Test;
 
-class Sat3dPenetrationTest {
+class Sat3dMtvTest {
 
     private static final Obb3d CUBE = Sat3dTest.CUBE;
     private static final double S = Math.sqrt(0.5);
@@ -25,9 +25,9 @@ class Sat3dPenetrationTest {
 
     @Test
     void separatedBoxes_haveNoPenetration() {
-        assertThat(Sat3d.penetration(CUBE, CUBE.translated(2.5, 0, 0))).isNull();
-        assertThat(Sat3d.penetration(CUBE, Sat3dTest.edgeToEdge(0.1))).isNull();
-        assertThat(CUBE.penetration(Sat3dTest.edgeToEdge(0.1))).isNull();
+        assertThat(Sat3d.mtv(CUBE, CUBE.translated(2.5, 0, 0))).isNull();
+        assertThat(Sat3d.mtv(CUBE, Sat3dTest.edgeToEdge(0.1))).isNull();
+        assertThat(CUBE.mtv(Sat3dTest.edgeToEdge(0.1))).isNull();
     }
 
     @Test
@@ -35,7 +35,7 @@ class Sat3dPenetrationTest {
         // Overlaps: x 2 - 1.5 = 0.5, y 2 - 0.2 = 1.8, z 2 - 0.1 = 1.9.
         Obb3d b = CUBE.translated(1.5, 0.2, -0.1);
 
-        Mtv3d mtv = Sat3d.penetration(CUBE, b);
+        Mtv3d mtv = Sat3d.mtv(CUBE, b);
 
         assertThat(mtv).isNotNull();
         assertThat(mtv.axis()).isEqualTo(SatAxis3d.A_X);
@@ -46,7 +46,7 @@ class Sat3dPenetrationTest {
 
     @Test
     void normal_pointsFromATowardsB() {
-        Mtv3d mtv = Sat3d.penetration(CUBE, CUBE.translated(0.1, -1.2, 0.3));
+        Mtv3d mtv = Sat3d.mtv(CUBE, CUBE.translated(0.1, -1.2, 0.3));
 
         assertThat(mtv.axis()).isEqualTo(SatAxis3d.A_Y);
         assertThat(mtv.normalY()).isEqualTo(-1);
@@ -56,7 +56,7 @@ class Sat3dPenetrationTest {
     @Test
     void equalOverlaps_areResolvedByTheFirstAxisInEnumOrder() {
         // x and y overlap by 0.5 each, on A's axes and on B's (the same axes): A_X comes first.
-        Mtv3d mtv = Sat3d.penetration(CUBE, CUBE.translated(1.5, 1.5, 0));
+        Mtv3d mtv = Sat3d.mtv(CUBE, CUBE.translated(1.5, 1.5, 0));
 
         assertThat(mtv.axis()).isEqualTo(SatAxis3d.A_X);
     }
@@ -65,7 +65,7 @@ class Sat3dPenetrationTest {
     void concentricBoxes_arePushedAlongTheAxisItself() {
         Obb3d big = Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 2, 3);
 
-        Mtv3d mtv = Sat3d.penetration(big, CUBE);
+        Mtv3d mtv = Sat3d.mtv(big, CUBE);
 
         assertThat(mtv.axis()).isEqualTo(SatAxis3d.A_X);
         assertThat(mtv.normalX()).isEqualTo(1);
@@ -79,7 +79,7 @@ class Sat3dPenetrationTest {
         // comes later. Every other axis overlaps by at least 2.5.
         Obb3d b = Obb3d.of(0, 0, 0, new Quaterniond().rotationZ(Math.PI / 6), 0.1, 5, 5);
 
-        Mtv3d mtv = Sat3d.penetration(CUBE, b);
+        Mtv3d mtv = Sat3d.mtv(CUBE, b);
 
         assertThat(mtv.axis()).isEqualTo(SatAxis3d.B_X);
         assertThat(mtv.normalX()).isCloseTo(Math.cos(Math.PI / 6), within(1e-15));
@@ -93,7 +93,7 @@ class Sat3dPenetrationTest {
         // The edges cross by 0.01 along n = (1, 1, 0) / sqrt2 = A_Z x B_X; every face overlaps by more.
         Obb3d b = Sat3dTest.edgeToEdge(-0.01);
 
-        Mtv3d mtv = Sat3d.penetration(CUBE, b);
+        Mtv3d mtv = Sat3d.mtv(CUBE, b);
 
         assertThat(mtv.axis()).isEqualTo(SatAxis3d.AZ_BX);
         assertThat(mtv.depth()).isCloseTo(0.01, within(1e-13));
@@ -106,10 +106,10 @@ class Sat3dPenetrationTest {
     @Test
     void edgeCrossingFromTheOtherSide_flipsTheNormal() {
         Obb3d b = Sat3dTest.edgeToEdge(-0.01);
-        Obb3d mirrored = Obb3d.fromAxes(-b.centerX(), -b.centerY(), b.centerZ(), b.r00(), b.r01(), b.r02(),
-                -b.r10(), -b.r11(), b.r12(), -b.r20(), -b.r21(), b.r22(), 1, 1, 1);
+        Obb3d mirrored = Obb3d.fromAxes(-b.centerX(), -b.centerY(), b.centerZ(), b.axisXx(), b.axisXy(), b.axisXz(),
+                -b.axisYx(), -b.axisYy(), b.axisYz(), -b.axisZx(), -b.axisZy(), b.axisZz(), 1, 1, 1);
 
-        Mtv3d mtv = Sat3d.penetration(CUBE, mirrored);
+        Mtv3d mtv = Sat3d.mtv(CUBE, mirrored);
 
         assertThat(mtv.axis()).isEqualTo(SatAxis3d.AZ_BX);
         assertThat(mtv.normalX()).isCloseTo(-S, within(1e-15));
@@ -118,7 +118,7 @@ class Sat3dPenetrationTest {
 
     @Test
     void touchingBoxes_haveADepthOfZeroWithinTheLean() {
-        Mtv3d mtv = Sat3d.penetration(CUBE, CUBE.translated(2, 0.5, 0.3));
+        Mtv3d mtv = Sat3d.mtv(CUBE, CUBE.translated(2, 0.5, 0.3));
 
         assertThat(mtv).isNotNull();
         assertThat(mtv.axis()).isEqualTo(SatAxis3d.A_X);
@@ -131,7 +131,7 @@ class Sat3dPenetrationTest {
         Obb3d a = Obb3d.of(0, 0, 0, q, 1, 2, 3);
         Obb3d b = a.translated(a.axisY(new Vector3d()).mul(3.5));
 
-        Mtv3d mtv = Sat3d.penetration(a, b);
+        Mtv3d mtv = Sat3d.mtv(a, b);
 
         assertThat(mtv.axis()).isIn(SatAxis3d.A_Y, SatAxis3d.B_Y);
         assertThat(mtv.depth()).isCloseTo(0.5, within(1e-12));
@@ -144,7 +144,7 @@ class Sat3dPenetrationTest {
     void nearParallelEdgesFarFromTheOrigin_arePushedApartAcrossTheirCommonDirection() {
         Obb3d[] pair = Sat3dTest.nearParallel(1e-3, -1e-3);
 
-        Mtv3d mtv = Sat3d.penetration(pair[0], pair[1]);
+        Mtv3d mtv = Sat3d.mtv(pair[0], pair[1]);
 
         assertThat(mtv.axis()).isEqualTo(SatAxis3d.AZ_BZ);
         assertThat(mtv.depth()).isCloseTo(1e-3, within(1e-9));
@@ -155,7 +155,7 @@ class Sat3dPenetrationTest {
     void pointInsideABox_isPushedToTheNearestFace() {
         Obb3d point = Obb3d.fromAxes(0.25, -0.9, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0);
 
-        Mtv3d mtv = Sat3d.penetration(CUBE, point);
+        Mtv3d mtv = Sat3d.mtv(CUBE, point);
 
         assertThat(mtv.axis()).isEqualTo(SatAxis3d.A_Y);
         assertThat(mtv.normalY()).isEqualTo(-1);
@@ -168,7 +168,7 @@ class Sat3dPenetrationTest {
         Obb3d[] bs = {CUBE.translated(2, 0, 0), CUBE.translated(2.001, 0, 0), Sat3dTest.edgeToEdge(0),
                 Sat3dTest.edgeToEdge(1e-9), Sat3dTest.edgeToEdge(-1e-9), CUBE.translated(2, 2, 2)};
         for (Obb3d b : bs) {
-            assertThat(Sat3d.penetration(CUBE, b) == null).as("%s", b).isEqualTo(!Sat3d.intersects(CUBE, b));
+            assertThat(Sat3d.mtv(CUBE, b) == null).as("%s", b).isEqualTo(!Sat3d.intersects(CUBE, b));
         }
     }
 }

@@ -12,7 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The caster's batch queries on hand-made cases, and the arguments they refuse, by name and value. */
-class RayCasterBatchTest {
+class RayCaster3dBatchTest {
     private static Obb3d cube(double x, double y, double z) {
         return Obb3d.fromAabb(Aabb3d.fromCenter(x, y, z, 1, 1, 1));
     }
@@ -21,7 +21,7 @@ class RayCasterBatchTest {
     private static final Obb3d[] ROW = {cube(0, 0, 0), cube(3, 5, 0), cube(6, 0, 0), cube(9, 5, 0), cube(12, 0, 0),
         cube(15, 1, 0)};
 
-    private static final RayCaster CASTER = RayCaster.of(Ray3d.of(-5, 0, 0, 1, 0, 0));
+    private static final RayCaster3d CASTER = RayCaster3d.of(Ray3d.of(-5, 0, 0, 1, 0, 0));
 
     @Test
     void bitset_setsTheHitsAndClearsTheMisses_andLeavesTheRestAsItWas() {

@@ -13,7 +13,7 @@ import org.joml.Quaterniond;
 import org.junit.jupiter.api.Test;
 
 /** The hierarchy picks exactly what the linear scan picks, on fixed scenes. */
-class BvhTest {
+class Bvh3dTest {
 
     private static Obb3d cube(double x, double y, double z, double h) {
         return Obb3d.fromAabb(Aabb3d.fromCenter(x, y, z, h, h, h));
@@ -56,7 +56,7 @@ class BvhTest {
     @Test
     void picksWhatTheScanPicks_onAGrid() {
         Obb3d[] boxes = grid();
-        Bvh bvh = Bvh.build(boxes);
+        Bvh3d bvh = Bvh3d.build(boxes);
         int hits = 0;
         for (Ray3d ray : rays(1, 2000)) {
             Pick expected = Picking.pickNearest(ray, boxes);
@@ -73,7 +73,7 @@ class BvhTest {
         for (int i = 0; i < boxes.length; i++) {
             boxes[i] = i % 8 == 3 ? cube(5, 0.5, 0, 1) : i % 8 == 5 ? cube(5, -0.5, 0, 1) : cube(20 + i, 0, 0, 1);
         }
-        Bvh bvh = Bvh.build(boxes);
+        Bvh3d bvh = Bvh3d.build(boxes);
         Ray3d ray = Ray3d.of(0, 0, 0, 1, 0, 0);
         assertThat(bvh.pickNearest(ray)).isEqualTo(Pick.of(3, 4, BoxFace.NEG_X));
         assertThat(Picking.pickNearest(ray, boxes)).isEqualTo(Pick.of(3, 4, BoxFace.NEG_X));
@@ -82,7 +82,7 @@ class BvhTest {
     @Test
     void originInsideABox_picksItAtZero() {
         Obb3d[] boxes = grid();
-        Bvh bvh = Bvh.build(boxes);
+        Bvh3d bvh = Bvh3d.build(boxes);
         Ray3d ray = Ray3d.of(3.5, 3, 3, 0, 1, 0);
         assertThat(bvh.pickNearest(ray)).isEqualTo(Picking.pickNearest(ray, boxes));
         assertThat(bvh.pickNearest(ray).t()).isZero();
@@ -92,7 +92,7 @@ class BvhTest {
     @Test
     void refit_movesTheBoxes_andStillPicksWhatTheScanPicks() {
         Obb3d[] boxes = grid();
-        Bvh bvh = Bvh.build(boxes);
+        Bvh3d bvh = Bvh3d.build(boxes);
         int nodes = bvh.nodeCount();
         int depth = bvh.depth();
         SplittableRandom random = new SplittableRandom(3);
@@ -119,7 +119,7 @@ class BvhTest {
         for (int i = 0; i < boxes.length; i++) {
             boxes[i] = Obb3d.of(1, 2, 3, new Quaterniond().rotateY(0.01 * i), 1 + 0.01 * i, 0.5, 0.25);
         }
-        Bvh bvh = Bvh.build(boxes);
+        Bvh3d bvh = Bvh3d.build(boxes);
         assertThat(bvh.depth()).isLessThanOrEqualTo(7);
         for (Ray3d ray : rays(5, 300)) {
             Ray3d aimed = Ray3d.through(ray.originX(), ray.originY(), ray.originZ(), 1, 2, 3);
@@ -134,7 +134,7 @@ class BvhTest {
             boxes.add(Obb3d.fromAabb(Aabb3d.of(i, 0, 0, i, 2, 2))); // quads x = i
             boxes.add(Obb3d.fromAabb(Aabb3d.of(i + 0.5, 1, 1, i + 0.5, 1, 1))); // points
         }
-        Bvh bvh = Bvh.build(boxes);
+        Bvh3d bvh = Bvh3d.build(boxes);
         Ray3d through = Ray3d.of(-1, 1, 1, 1, 0, 0);
         assertThat(bvh.pickNearest(through)).isEqualTo(Pick.of(0, 1, BoxFace.NEG_X));
         Ray3d between = Ray3d.of(10.25, 1, 1, 1, 0, 0);
@@ -144,24 +144,24 @@ class BvhTest {
 
     @Test
     void structure() {
-        Bvh bvh = Bvh.build(grid());
+        Bvh3d bvh = Bvh3d.build(grid());
         assertThat(bvh.size()).isEqualTo(1000);
         int leaves = (bvh.nodeCount() + 1) / 2;
         assertThat(bvh.nodeCount()).isEqualTo(2 * leaves - 1);
-        assertThat(leaves).isGreaterThanOrEqualTo(1000 / Bvh.MAX_LEAF_SIZE);
+        assertThat(leaves).isGreaterThanOrEqualTo(1000 / Bvh3d.MAX_LEAF_SIZE);
         assertThat(bvh.depth()).isBetween(9, 30);
     }
 
     @Test
     void emptyAndSingleton() {
-        Bvh empty = Bvh.build(List.of());
+        Bvh3d empty = Bvh3d.build(List.of());
         assertThat(empty.size()).isZero();
         assertThat(empty.nodeCount()).isZero();
         assertThat(empty.depth()).isZero();
         assertThat(empty.pickNearest(Ray3d.of(0, 0, 0, 1, 0, 0))).isNull();
         empty.refit(new Obb3d[0]);
         assertThat(empty.pickNearest(Ray3d.of(0, 0, 0, 1, 0, 0))).isNull();
-        Bvh one = Bvh.build(new Obb3d[] {cube(5, 0, 0, 1)});
+        Bvh3d one = Bvh3d.build(new Obb3d[] {cube(5, 0, 0, 1)});
         assertThat(one.nodeCount()).isEqualTo(1);
         assertThat(one.pickNearest(Ray3d.of(0, 0, 0, 1, 0, 0))).isEqualTo(Pick.of(0, 4, BoxFace.NEG_X));
         assertThat(one.pickNearest(Ray3d.of(0, 0, 0, -1, 0, 0))).isNull();
@@ -169,7 +169,7 @@ class BvhTest {
 
     @Test
     void holderIsOverwritten_andReusedWithoutGrowing() {
-        Bvh bvh = Bvh.build(grid());
+        Bvh3d bvh = Bvh3d.build(grid());
         MutablePick dest = new MutablePick();
         assertThat(bvh.pickNearest(Ray3d.of(-5, 0, 0, 1, 0, 0), dest)).isTrue();
         assertThat(dest.index()).isZero();
@@ -182,9 +182,9 @@ class BvhTest {
 
     @Test
     void badInput_isRefusedByName() {
-        assertThatThrownBy(() -> Bvh.build(Arrays.asList(cube(0, 0, 0, 1), null)))
+        assertThatThrownBy(() -> Bvh3d.build(Arrays.asList(cube(0, 0, 0, 1), null)))
                 .isInstanceOf(NullPointerException.class).hasMessage("boxes[1]");
-        Bvh bvh = Bvh.build(new Obb3d[] {cube(0, 0, 0, 1), cube(5, 0, 0, 1)});
+        Bvh3d bvh = Bvh3d.build(new Obb3d[] {cube(0, 0, 0, 1), cube(5, 0, 0, 1)});
         assertThatThrownBy(() -> bvh.refit(new Obb3d[] {cube(0, 0, 0, 1)}))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("boxes must have the 2 elements the hierarchy was built over, had 1");
@@ -229,7 +229,7 @@ class BvhTest {
                         assertThat(expected).as("%s", ray).isNotNull();
                         assertThat(expected.index()).as("%s", ray).isZero();
                         assertThat(expected.t()).as("%s", ray).isZero();
-                        assertThat(Bvh.build(boxes).pickNearest(ray)).as("%s", ray).isEqualTo(expected);
+                        assertThat(Bvh3d.build(boxes).pickNearest(ray)).as("%s", ray).isEqualTo(expected);
                     }
                 }
             }
@@ -239,9 +239,9 @@ class BvhTest {
     @Test
     void theCountLimit_isTheDocumentedOne() {
         // Building this many boxes would need tens of gigabytes, so the check is tested on its own.
-        Bvh.checkCount(0);
-        Bvh.checkCount(143_165_575);
-        assertThatThrownBy(() -> Bvh.checkCount(143_165_576)).isInstanceOf(IllegalArgumentException.class)
+        Bvh3d.checkCount(0);
+        Bvh3d.checkCount(143_165_575);
+        assertThatThrownBy(() -> Bvh3d.checkCount(143_165_576)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("boxes must have at most 143165575 elements, had 143165576");
     }
 
@@ -264,7 +264,7 @@ class BvhTest {
                 Pick expected = Picking.pickNearest(ray, boxes);
                 assertThat(expected).as("%s", ray).isNotNull();
                 assertThat(expected.t()).as("%s", ray).isBetween(8.9e300, 9.1e300);
-                assertThat(Bvh.build(boxes).pickNearest(ray)).as("%s", ray).isEqualTo(expected);
+                assertThat(Bvh3d.build(boxes).pickNearest(ray)).as("%s", ray).isEqualTo(expected);
             }
         }
     }

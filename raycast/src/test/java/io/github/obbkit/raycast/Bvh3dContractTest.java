@@ -16,14 +16,14 @@ import org.junit.jupiter.api.Test;
  * they pass outside a box's bounds, and boxes far from the world's origin. Every pick is compared
  * with the linear scan, which the documentation says it equals bit for bit.
  */
-class BvhContractTest {
+class Bvh3dContractTest {
 
     private static Obb3d cube(double x, double y, double z, double h) {
         return Obb3d.fromAabb(Aabb3d.fromCenter(x, y, z, h, h, h));
     }
 
     /** The pick equals the scan's, through both forms, and the shape obeys a binary tree's laws. */
-    private static Pick samePick(Bvh bvh, Obb3d[] boxes, Ray3d ray) {
+    private static Pick samePick(Bvh3d bvh, Obb3d[] boxes, Ray3d ray) {
         Pick expected = Picking.pickNearest(ray, boxes);
         assertThat(bvh.pickNearest(ray)).as("pick of %s", ray).isEqualTo(expected);
         MutablePick dest = new MutablePick();
@@ -36,12 +36,12 @@ class BvhContractTest {
      * A tree over n boxes with leaves of at most four: 2 L - 1 nodes for L leaves, at least n / 4
      * leaves, and a longest path no longer than the leaves allow nor shorter than a balanced tree's.
      */
-    private static void assertTreeLaws(Bvh bvh) {
+    private static void assertTreeLaws(Bvh3d bvh) {
         int n = bvh.size();
         int nodes = bvh.nodeCount();
         assertThat(nodes % 2).as("odd node count %s", nodes).isEqualTo(1);
         int leaves = (nodes + 1) / 2;
-        assertThat(leaves).isBetween((n + Bvh.MAX_LEAF_SIZE - 1) / Bvh.MAX_LEAF_SIZE, n);
+        assertThat(leaves).isBetween((n + Bvh3d.MAX_LEAF_SIZE - 1) / Bvh3d.MAX_LEAF_SIZE, n);
         int balanced = 1;
         while (1 << (balanced - 1) < leaves) {
             balanced++;
@@ -53,7 +53,7 @@ class BvhContractTest {
 
     @Test
     void anEmptyHierarchy_missesThroughEveryForm() {
-        Bvh empty = Bvh.build(new Obb3d[0]);
+        Bvh3d empty = Bvh3d.build(new Obb3d[0]);
         MutablePick dest = new MutablePick();
         assertThat(empty.pickNearest(Ray3d.of(0, 0, 0, 1, 0, 0), dest)).isFalse();
         assertThat(dest.isHit()).isFalse();
@@ -65,7 +65,7 @@ class BvhContractTest {
         List<Obb3d> boxes = new ArrayList<>();
         for (int n = 1; n <= 5; n++) {
             boxes.add(cube(4 * n, 0, 0, 1));
-            Bvh bvh = Bvh.build(boxes);
+            Bvh3d bvh = Bvh3d.build(boxes);
             assertThat(bvh.nodeCount()).as("nodes over %s boxes", n).isEqualTo(n <= 4 ? 1 : 3);
             assertThat(bvh.depth()).as("depth over %s boxes", n).isEqualTo(n <= 4 ? 1 : 2);
             samePick(bvh, boxes.toArray(new Obb3d[0]), Ray3d.of(0, 0, 0, 1, 0, 0));
@@ -79,13 +79,13 @@ class BvhContractTest {
         for (int i = 0; i < sixteen.length; i++) {
             sixteen[i] = Obb3d.fromAabb(Aabb3d.fromCenter(0, 0, 0, 1 + i, 1, 1));
         }
-        Bvh bvh = Bvh.build(sixteen);
+        Bvh3d bvh = Bvh3d.build(sixteen);
         assertThat(bvh.nodeCount()).isEqualTo(7);
         assertThat(bvh.depth()).isEqualTo(3);
         // From outside, every copy is entered on its own x face; the largest, index 15, first.
         assertThat(samePick(bvh, sixteen, Ray3d.of(-20, 0, 0, 1, 0, 0))).isEqualTo(Pick.of(15, 4, BoxFace.NEG_X));
         Obb3d[] nine = java.util.Arrays.copyOf(sixteen, 9);
-        Bvh small = Bvh.build(nine);
+        Bvh3d small = Bvh3d.build(nine);
         assertThat(small.nodeCount()).isEqualTo(5);
         assertThat(small.depth()).isEqualTo(3);
         assertThat(samePick(small, nine, Ray3d.of(20, 0, 0, -1, 0, 0))).isEqualTo(Pick.of(8, 11, BoxFace.POS_X));
@@ -102,7 +102,7 @@ class BvhContractTest {
             double x = 50 + 100 * (i % 3);
             boxes[i] = cube(x, 0.1 * (i / 3), 0, 0.5);
         }
-        Bvh bvh = Bvh.build(boxes);
+        Bvh3d bvh = Bvh3d.build(boxes);
         assertThat(bvh.nodeCount()).isEqualTo(5);
         assertThat(bvh.depth()).isEqualTo(3);
         assertThat(samePick(bvh, boxes, Ray3d.of(0, 0, 0, 1, 0, 0))).isEqualTo(Pick.of(0, 49.5, BoxFace.NEG_X));
@@ -150,18 +150,18 @@ class BvhContractTest {
             // Four at 0, 10 and 100. Apart at 10: 4 * 3 + 8 * (91 + 1 + 91) = 1476. Apart at 100:
             // 8 * (11 + 1 + 11) + 4 * 3 = 196. Then the eight at 0 and 10 split into their fours.
             Obb3d[] threeFours = groups(a, shift, new double[] {0, 10, 100}, new int[] {4, 4, 4});
-            Bvh bvh = Bvh.build(threeFours);
+            Bvh3d bvh = Bvh3d.build(threeFours);
             assertThat(bvh.nodeCount()).as("three fours along %s, shifted by %s", a, shift).isEqualTo(5);
             assertThat(bvh.depth()).as("three fours along %s, shifted by %s", a, shift).isEqualTo(3);
             // Two at 0, two at 10, four at 100: 2 * 3 + 6 * 183 = 1104 against 4 * 23 + 4 * 3 = 104,
             // so the pairs share a leaf and the four have the other.
             Obb3d[] pairsAndFour = groups(a, shift, new double[] {0, 10, 100}, new int[] {2, 2, 4});
-            bvh = Bvh.build(pairsAndFour);
+            bvh = Bvh3d.build(pairsAndFour);
             assertThat(bvh.nodeCount()).as("pairs and four along %s, shifted by %s", a, shift).isEqualTo(3);
             assertThat(bvh.depth()).as("pairs and four along %s, shifted by %s", a, shift).isEqualTo(2);
             // Mirrored: four at 0, two at 90, two at 100.
             Obb3d[] fourAndPairs = groups(a, shift, new double[] {0, 90, 100}, new int[] {4, 2, 2});
-            bvh = Bvh.build(fourAndPairs);
+            bvh = Bvh3d.build(fourAndPairs);
             assertThat(bvh.nodeCount()).as("four and pairs along %s, shifted by %s", a, shift).isEqualTo(3);
             assertThat(bvh.depth()).as("four and pairs along %s, shifted by %s", a, shift).isEqualTo(2);
             double[] o = {shift, shift, shift};
@@ -193,7 +193,7 @@ class BvhContractTest {
     void aDeepTree_picksWhatTheScanPicks_fromEitherEnd() {
         for (double sign : new double[] {1, -1}) {
             Obb3d[] boxes = geometric(200, sign);
-            Bvh bvh = Bvh.build(boxes);
+            Bvh3d bvh = Bvh3d.build(boxes);
             assertTreeLaws(bvh);
             // Along the row from the small end: the smallest box, 2 - 1/12 from the origin, is first.
             Ray3d along = Ray3d.of(-sign, 0, 0, sign, 0, 0);
@@ -210,7 +210,7 @@ class BvhContractTest {
     @Test
     void aReusedHolderAllocatesNothing_onceItHasGrownToTheTree() throws ReflectiveOperationException {
         Obb3d[] boxes = geometric(200, 1);
-        Bvh bvh = Bvh.build(boxes);
+        Bvh3d bvh = Bvh3d.build(boxes);
         Ray3d ray = Ray3d.of(-1, 0, 0, 1, 0, 0);
         MutablePick dest = new MutablePick();
         boolean hit = bvh.pickNearest(ray, dest); // grows the holder's stack to this tree's depth
@@ -241,7 +241,7 @@ class BvhContractTest {
     void tiedBoxes_goToTheSmallestIndex_inOneLeafAndAcrossLeaves() {
         Obb3d box = cube(5, 0, 0, 1);
         Obb3d[] two = {box, box};
-        assertThat(samePick(Bvh.build(two), two, Ray3d.of(0, 0, 0, 1, 0, 0))).isEqualTo(Pick.of(0, 4, BoxFace.NEG_X));
+        assertThat(samePick(Bvh3d.build(two), two, Ray3d.of(0, 0, 0, 1, 0, 0))).isEqualTo(Pick.of(0, 4, BoxFace.NEG_X));
         // Two flat boxes on the plane x = 20, both entered at t = 20 by the ray along x, one among
         // cubes near y = 0 and one reaching up among cubes near y = 100: the build sorts them into
         // different subtrees. Listed with the smaller index in either subtree, the pick is index 0.
@@ -254,7 +254,7 @@ class BvhContractTest {
             }
             boxes[order == 0 ? 0 : 5] = low;
             boxes[order == 0 ? 5 : 0] = high;
-            Bvh bvh = Bvh.build(boxes);
+            Bvh3d bvh = Bvh3d.build(boxes);
             assertThat(samePick(bvh, boxes, Ray3d.of(0, 0, 0, 1, 0, 0))).isEqualTo(Pick.of(0, 20, BoxFace.NEG_X));
         }
     }
@@ -302,7 +302,7 @@ class BvhContractTest {
         Aabb3d bounds = target.aabb();
         double top = j == 0 ? bounds.maxX() : j == 1 ? bounds.maxY() : bounds.maxZ();
         assertThat(top).as("the ray passes outside the bounds").isLessThan(o[j]);
-        Pick pick = samePick(Bvh.build(boxes), boxes, ray);
+        Pick pick = samePick(Bvh3d.build(boxes), boxes, ray);
         assertThat(pick).as("the slab test takes %s as parallel and hits", ray).isNotNull();
         assertThat(pick.index()).isZero();
     }
@@ -332,7 +332,7 @@ class BvhContractTest {
         // of the coordinates, 1e-9 of the scene's few-millimetre scale being far too little.
         double at = 1e12;
         Obb3d[] boxes = {cube(at, at, at, 5e-4), cube(at + 0.004, at, at, 5e-4)};
-        Bvh bvh = Bvh.build(boxes);
+        Bvh3d bvh = Bvh3d.build(boxes);
         Pick pick = samePick(bvh, boxes, Ray3d.of(at - 0.01, at, at, 1, 0, 0));
         assertThat(pick).isNotNull();
         assertThat(pick.index()).isZero();
@@ -348,7 +348,7 @@ class BvhContractTest {
         // of the scene's scale, is what keeps a ray that only clips a corner from being pruned.
         double at = 1e17;
         Obb3d[] boxes = {cube(at, at, at, 64)};
-        Bvh bvh = Bvh.build(boxes);
+        Bvh3d bvh = Bvh3d.build(boxes);
         // Enters through x = at - 64 at y = at - 63 and leaves through y = at - 64 a unit later.
         assertThat(samePick(bvh, boxes, Ray3d.of(at - 320, at + 192, at, 257, -256, 0))).isNotNull();
         int picked = 0;

@@ -7,7 +7,6 @@ import static io.github.obbkit.core3d.internal.Checks.elements;
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
-import io.github.obbkit.core3d.internal.BatchColumns;
 import io.github.obbkit.core3d.internal.Bits;
 import io.github.obbkit.raycast.internal.Checks;
 
@@ -27,7 +26,7 @@ import io.github.obbkit.raycast.internal.Checks;
  *
  * <p>Every answer is bit for bit that of {@link SlabRaycast} for the same ray and box, with the
  * conventions documented there ({@code t} in units of the direction's length, closed boxes, the
- * parallel threshold and the boundary band). A {@code RayCaster} is immutable and may be shared
+ * parallel threshold and the boundary band). A {@code RayCaster3d} is immutable and may be shared
  * between threads; each thread passes its own {@link MutableRayHit}.
  *
  * <p><b>Many boxes at once.</b> {@link #intersectsEach(Obb3dBatch, int, int, long[], int)} and
@@ -36,7 +35,7 @@ import io.github.obbkit.raycast.internal.Checks;
  * are read from parallel arrays in order, and each box is tested by the branch-free kernel of
  * {@link #intersects(Obb3d)}, with the same answer.
  */
-public final class RayCaster {
+public final class RayCaster3d {
     private static final double INF = Double.POSITIVE_INFINITY;
 
     private final Ray3d ray;
@@ -53,8 +52,10 @@ public final class RayCaster {
     private final boolean upX;
     private final boolean upY;
     private final boolean upZ;
+    /** {@link #hits} as the batch's box test, made once so that a batch query allocates nothing. */
+    private final Obb3dBatch.BoxTest hitTest = this::hits;
 
-    private RayCaster(Ray3d ray) {
+    private RayCaster3d(Ray3d ray) {
         this.ray = ray;
         this.ox = ray.ox;
         this.oy = ray.oy;
@@ -77,8 +78,8 @@ public final class RayCaster {
      * @param ray the ray
      * @return the caster
      */
-    public static RayCaster of(Ray3d ray) {
-        return new RayCaster(ray);
+    public static RayCaster3d of(Ray3d ray) {
+        return new RayCaster3d(ray);
     }
 
     /**
@@ -208,33 +209,18 @@ public final class RayCaster {
 
     /**
      * The answers for boxes {@code start .. start + n - 1} of a batch, {@code 1 <= n <= 64}, as bits
-     * {@code 0 .. n - 1}: each box's numbers read from the batch's arrays into the branch-free kernel
+     * {@code 0 .. n - 1}: each box's numbers handed by the batch to the branch-free kernel
      * of {@link #intersects(Obb3d)}.
      */
     private long hitBits(Obb3dBatch boxes, int start, int n) {
-        double[] cx = BatchColumns.column(boxes, BatchColumns.CX);
-        double[] cy = BatchColumns.column(boxes, BatchColumns.CY);
-        double[] cz = BatchColumns.column(boxes, BatchColumns.CZ);
-        double[] ux = BatchColumns.column(boxes, BatchColumns.UX);
-        double[] uy = BatchColumns.column(boxes, BatchColumns.UY);
-        double[] uz = BatchColumns.column(boxes, BatchColumns.UZ);
-        double[] vx = BatchColumns.column(boxes, BatchColumns.VX);
-        double[] vy = BatchColumns.column(boxes, BatchColumns.VY);
-        double[] vz = BatchColumns.column(boxes, BatchColumns.VZ);
-        double[] wx = BatchColumns.column(boxes, BatchColumns.WX);
-        double[] wy = BatchColumns.column(boxes, BatchColumns.WY);
-        double[] wz = BatchColumns.column(boxes, BatchColumns.WZ);
-        double[] hx = BatchColumns.column(boxes, BatchColumns.HX);
-        double[] hy = BatchColumns.column(boxes, BatchColumns.HY);
-        double[] hz = BatchColumns.column(boxes, BatchColumns.HZ);
-        long bits = 0;
-        for (int i = 0; i < n; i++) {
-            int j = start + i;
-            long hit = Slabs.obbHits(ox, oy, oz, dx, dy, dz, threshold, cx[j], cy[j], cz[j], ux[j], uy[j],
-                    uz[j], vx[j], vy[j], vz[j], wx[j], wy[j], wz[j], hx[j], hy[j], hz[j]) ? 1 : 0;
-            bits |= hit << i;
-        }
-        return bits;
+        return boxes.testEach(start, n, hitTest);
+    }
+
+    /** {@link #intersects(Obb3d)} on a box's raw numbers. */
+    private boolean hits(double cx, double cy, double cz, double ux, double uy, double uz, double vx, double vy,
+                         double vz, double wx, double wy, double wz, double hx, double hy, double hz) {
+        return Slabs.obbHits(ox, oy, oz, dx, dy, dz, threshold, cx, cy, cz, ux, uy, uz, vx, vy, vz, wx, wy, wz, hx,
+                hy, hz);
     }
 
     /**
@@ -373,10 +359,10 @@ public final class RayCaster {
     /**
      * Describes the caster by its ray.
      *
-     * @return {@code RayCaster.of(<ray>)}
+     * @return {@code RayCaster3d.of(<ray>)}
      */
     @Override
     public String toString() {
-        return "RayCaster.of(" + ray + ")";
+        return "RayCaster3d.of(" + ray + ")";
     }
 }
