@@ -306,7 +306,7 @@ public final class Obb3d {
     }
 
     private static void requireUnit(String name, double x, double y, double z) {
-        double length = length(x, y, z);
+        double length = Checks.length(x, y, z);
         if (!(Math.abs(length - 1) <= AXIS_TOLERANCE)) {
             throw new IllegalArgumentException(name + " must be a unit vector, was (" + x + ", " + y + ", " + z
                     + ") of length " + length);
@@ -411,9 +411,9 @@ public final class Obb3d {
         Checks.finite("transform.m30", m30);
         Checks.finite("transform.m31", m31);
         Checks.finite("transform.m32", m32);
-        double sx = length(m00, m01, m02);
-        double sy = length(m10, m11, m12);
-        double sz = length(m20, m21, m22);
+        double sx = Checks.length(m00, m01, m02);
+        double sy = Checks.length(m10, m11, m12);
+        double sz = Checks.length(m20, m21, m22);
         // Unit columns; a zero column stays (0, 0, 0) until it is completed below.
         double[] u = {0, 0, 0};
         double[] v = {0, 0, 0};
@@ -497,7 +497,7 @@ public final class Obb3d {
         dest[1] = -a[k] * a[1];
         dest[2] = -a[k] * a[2];
         dest[k] += 1;
-        double l = length(dest[0], dest[1], dest[2]);
+        double l = Checks.length(dest[0], dest[1], dest[2]);
         dest[0] /= l;
         dest[1] /= l;
         dest[2] /= l;
@@ -508,7 +508,7 @@ public final class Obb3d {
         double x = a[1] * b[2] - a[2] * b[1];
         double y = a[2] * b[0] - a[0] * b[2];
         double z = a[0] * b[1] - a[1] * b[0];
-        double l = length(x, y, z);
+        double l = Checks.length(x, y, z);
         dest[0] = x / l;
         dest[1] = y / l;
         dest[2] = z / l;
@@ -732,21 +732,6 @@ public final class Obb3d {
             }
         }
         return new Obb3d(x, y, z, ux, uy, uz, vx, vy, vz, wx, wy, wz, ex, ey, ez);
-    }
-
-    /** The Euclidean length, scaled so that squaring neither overflows nor underflows. */
-    private static double length(double x, double y, double z) {
-        double m = Math.max(Math.max(Math.abs(x), Math.abs(y)), Math.abs(z));
-        if (m == 0 || !Double.isFinite(m)) {
-            return m;
-        }
-        if (m > 0x1p500 || m < 0x1p-500) {
-            double a = x / m;
-            double b = y / m;
-            double c = z / m;
-            return m * Math.sqrt(a * a + b * b + c * c);
-        }
-        return Math.sqrt(x * x + y * y + z * z);
     }
 
     // ------------------------------------------------------------------------------------ accessors

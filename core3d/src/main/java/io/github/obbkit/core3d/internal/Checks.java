@@ -74,6 +74,32 @@ public final class Checks {
     }
 
     /**
+     * The Euclidean length of {@code (x, y, z)}, scaled so that squaring neither overflows nor
+     * underflows: infinite only if a component is, or the true length exceeds the largest double.
+     * When the largest component's magnitude lies in {@code [2^-500, 2^500]} the result is the plain
+     * {@code Math.sqrt(x * x + y * y + z * z)}, bit for bit; only beyond that is the vector divided
+     * by that component first.
+     *
+     * @param x the first component
+     * @param y the second component
+     * @param z the third component
+     * @return the length
+     */
+    public static double length(double x, double y, double z) {
+        double m = Math.max(Math.max(Math.abs(x), Math.abs(y)), Math.abs(z));
+        if (m == 0 || !Double.isFinite(m)) {
+            return m;
+        }
+        if (m > 0x1p500 || m < 0x1p-500) {
+            double a = x / m;
+            double b = y / m;
+            double c = z / m;
+            return m * Math.sqrt(a * a + b * b + c * c);
+        }
+        return Math.sqrt(x * x + y * y + z * z);
+    }
+
+    /**
      * Checks that {@code from .. from + count - 1} is a range of a batch of {@code size} boxes.
      *
      * @param size  the batch's size
