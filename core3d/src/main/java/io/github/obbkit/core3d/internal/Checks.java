@@ -4,7 +4,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Argument validation that names the argument and the offending value, so that bad input fails
- * loudly at the factory instead of turning into a silent wrong answer in a kernel.
+ * loudly at the factory instead of turning into a silent wrong answer in a kernel; and the scaled
+ * {@link #length(double, double, double) length} with which the factories measure the vectors they
+ * validate.
  */
 public final class Checks {
     private Checks() {
