@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Combines the PIT runs of `mvn -B -Pmutation verify`: a mutant is killed if the module's own tests
-# (core3d's Sat3d also in a JVM without the vector module) or the verification module's property suites kill it.
+# (core3d's Sat3dBatch also in a JVM without the vector module) or the verification module's property suites kill it.
 # Prints the score per module and the survivors.
 set -euo pipefail
 cd "$(dirname "$0")/.."

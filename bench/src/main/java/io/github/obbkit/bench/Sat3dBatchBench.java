@@ -3,6 +3,7 @@ package io.github.obbkit.bench;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.core3d.Sat3d;
+import io.github.obbkit.core3d.Sat3dBatch;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.joml.Intersectionf;
@@ -110,7 +111,7 @@ public class Sat3dBatchBench {
     private int batch() {
         int hits = 0;
         for (int p = 0; p < passes; p++) {
-            hits += Sat3d.intersectsEach(one, batch, 0, size, bits, 0);
+            hits += Sat3dBatch.intersectsEach(one, batch, 0, size, bits, 0);
         }
         return hits;
     }

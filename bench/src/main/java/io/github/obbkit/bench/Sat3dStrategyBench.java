@@ -21,7 +21,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * branch ({@code branchFree}, the library's kernel until this was measured), or-ed in two groups
  * with a branch after the six face axes ({@code facesThenEdges}), and with early returns on the face
  * axes only ({@code earlyOutFaces}). Kept so that the choice can be re-measured on any machine; the
- * variants live here, not in the library.
+ * variants live here, not in the library. They are copies of the library's arithmetic, so
+ * {@code Sat3dStrategyBenchTest} holds each to {@code Sat3d.intersects}, also on pairs at its rounding
+ * boundary, in every build: a copy that drifted would fail there rather than time another test.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

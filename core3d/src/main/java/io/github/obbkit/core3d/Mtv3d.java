@@ -12,7 +12,7 @@ import org.jspecify.annotations.Nullable;
  * and not overlapping. Immutable; {@code -0.0} is stored as {@code 0.0}; exact equality.
  */
 public final class Mtv3d {
-    /** How far from 1 the length of a normal given to {@link #of} may be. */
+    /** How far from 1 the length of a normal given to {@link #of} may be; why: docs/precision.md. */
     private static final double UNIT_TOLERANCE = 1e-9;
 
     private final double normalX;

@@ -1,7 +1,6 @@
 package io.github.obbkit.core3d;
 
 import io.github.obbkit.core3d.internal.Checks;
-import io.github.obbkit.core3d.internal.SymmetricEigen3;
 import org.joml.Matrix3d;
 import org.joml.Matrix3dc;
 import org.joml.Matrix3fc;
@@ -43,33 +42,28 @@ public final class Obb3d {
      * How far from orthonormal the axes given to {@link #fromAxes}, the quaternion given to
      * {@link #of}, and the linear part of a matrix given to {@link #fromTransform} may be: each axis
      * length (or the quaternion's norm) may differ from 1, and the cosine of the angle between two
-     * axes from 0, by at most this much. {@code 1e-5} accepts rotations that were rounded to
-     * {@code float} and composed a few times (float rounding is about {@code 6e-8} per component)
-     * while rejecting a real shear or a non-unit axis. Accepted axes are re-orthonormalised.
+     * axes from 0, by at most this much; accepted axes are re-orthonormalised. Rotations rounded to
+     * {@code float} pass, shears and non-unit axes do not. Why this value:
+     * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#core3d">precision.md</a>.
      */
-    public static final double AXIS_TOLERANCE = 1e-5;
+    public static final double AXIS_TOLERANCE = AxisFrames3d.AXIS_TOLERANCE;
 
     /**
      * The relative tolerance of {@link #fromCovariance}: the off-diagonal entries of a covariance
      * matrix may differ from their mirror images by this much times its largest entry, and its
      * smallest eigenvalue may be this much times its largest entry below zero (it is then clamped to
-     * 0). It is loose enough for covariances accumulated in {@code float}, tight enough to reject any
-     * real asymmetry or indefiniteness.
+     * 0). Why this value:
+     * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#core3d">precision.md</a>.
      */
-    public static final double COVARIANCE_TOLERANCE = 1e-6;
+    public static final double COVARIANCE_TOLERANCE = CovarianceFit3d.COVARIANCE_TOLERANCE;
 
     /**
      * How far from the origin a box may reach: {@code |center| + halfExtentX + halfExtentY +
-     * halfExtentZ}, per coordinate, must not exceed {@code 1e300}. Within it every intermediate value
-     * of every query stays finite; beyond it the factories throw. No real scene comes near it.
+     * halfExtentZ}, per coordinate, must not exceed {@code 1e300}, and the point queries take points
+     * within it. Beyond it the factories throw; within it no query overflows. Why:
+     * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#core3d">precision.md</a>.
      */
     public static final double MAX_REACH = 1e300;
-
-    /** Axis components within this many ulps of orthonormal are left alone, so re-validation is a no-op. */
-    private static final double ROUNDING_SLACK = 8 * Math.ulp(1.0);
-
-    /** Enough Gram-Schmidt passes to reach a fixed point; one is the rule, two the rare exception. */
-    private static final int ORTHONORMALISE_PASSES = 4;
 
     final double cx;
     final double cy;
@@ -87,8 +81,9 @@ public final class Obb3d {
     final double hy;
     final double hz;
 
-    private Obb3d(double cx, double cy, double cz, double ux, double uy, double uz, double vx, double vy, double vz,
-                  double wx, double wy, double wz, double hx, double hy, double hz) {
+    /** For the construction companions, which have validated everything but the reach checked here. */
+    Obb3d(double cx, double cy, double cz, double ux, double uy, double uz, double vx, double vy, double vz,
+          double wx, double wy, double wz, double hx, double hy, double hz) {
         // Corners and bounds lie within |c| + hx + hy + hz of the origin on each axis. Keeping that below
         // MAX_REACH keeps every sum a query forms finite, so no query on a box the factories accepted
         // can overflow into an infinite or NaN answer.
@@ -142,8 +137,8 @@ public final class Obb3d {
      */
     public static Obb3d of(double centerX, double centerY, double centerZ, Quaterniondc rotation,
                            double halfExtentX, double halfExtentY, double halfExtentZ) {
-        return fromQuaternion(centerX, centerY, centerZ, rotation.x(), rotation.y(), rotation.z(), rotation.w(),
-                halfExtentX, halfExtentY, halfExtentZ);
+        return AxisFrames3d.fromQuaternion(centerX, centerY, centerZ, rotation.x(), rotation.y(), rotation.z(),
+                rotation.w(), halfExtentX, halfExtentY, halfExtentZ);
     }
 
     /**
@@ -158,8 +153,8 @@ public final class Obb3d {
      *                                  double, double)}
      */
     public static Obb3d of(Vector3dc center, Quaterniondc rotation, Vector3dc halfExtents) {
-        return fromQuaternion(center.x(), center.y(), center.z(), rotation.x(), rotation.y(), rotation.z(),
-                rotation.w(), halfExtents.x(), halfExtents.y(), halfExtents.z());
+        return AxisFrames3d.fromQuaternion(center.x(), center.y(), center.z(), rotation.x(), rotation.y(),
+                rotation.z(), rotation.w(), halfExtents.x(), halfExtents.y(), halfExtents.z());
     }
 
     /**
@@ -175,38 +170,8 @@ public final class Obb3d {
      *                                  double, double)}
      */
     public static Obb3d of(Vector3fc center, Quaternionfc rotation, Vector3fc halfExtents) {
-        return fromQuaternion(center.x(), center.y(), center.z(), rotation.x(), rotation.y(), rotation.z(),
-                rotation.w(), halfExtents.x(), halfExtents.y(), halfExtents.z());
-    }
-
-    private static Obb3d fromQuaternion(double centerX, double centerY, double centerZ, double qx, double qy,
-                                        double qz, double qw, double halfExtentX, double halfExtentY,
-                                        double halfExtentZ) {
-        double x = Checks.finite("centerX", centerX);
-        double y = Checks.finite("centerY", centerY);
-        double z = Checks.finite("centerZ", centerZ);
-        Checks.finite("rotation.x", qx);
-        Checks.finite("rotation.y", qy);
-        Checks.finite("rotation.z", qz);
-        Checks.finite("rotation.w", qw);
-        double ex = Checks.nonNegative("halfExtentX", halfExtentX);
-        double ey = Checks.nonNegative("halfExtentY", halfExtentY);
-        double ez = Checks.nonNegative("halfExtentZ", halfExtentZ);
-        double norm = Math.sqrt(qx * qx + qy * qy + qz * qz + qw * qw);
-        if (!(Math.abs(norm - 1) <= AXIS_TOLERANCE)) {
-            throw new IllegalArgumentException("rotation must be a unit quaternion, was (" + qx + ", " + qy + ", "
-                    + qz + ", " + qw + ") of norm " + norm);
-        }
-        double a = qx / norm;
-        double b = qy / norm;
-        double c = qz / norm;
-        double d = qw / norm;
-        // The columns of the quaternion's rotation matrix: the images of the world axes.
-        return orthonormalised(x, y, z,
-                1 - 2 * (b * b + c * c), 2 * (a * b + c * d), 2 * (a * c - b * d),
-                2 * (a * b - c * d), 1 - 2 * (a * a + c * c), 2 * (b * c + a * d),
-                2 * (a * c + b * d), 2 * (b * c - a * d), 1 - 2 * (a * a + b * b),
-                ex, ey, ez);
+        return AxisFrames3d.fromQuaternion(center.x(), center.y(), center.z(), rotation.x(), rotation.y(),
+                rotation.z(), rotation.w(), halfExtents.x(), halfExtents.y(), halfExtents.z());
     }
 
     /**
@@ -240,28 +205,8 @@ public final class Obb3d {
                                  double axisYx, double axisYy, double axisYz,
                                  double axisZx, double axisZy, double axisZz,
                                  double halfExtentX, double halfExtentY, double halfExtentZ) {
-        double x = Checks.finite("centerX", centerX);
-        double y = Checks.finite("centerY", centerY);
-        double z = Checks.finite("centerZ", centerZ);
-        double ux = Checks.finite("axisX.x", axisXx);
-        double uy = Checks.finite("axisX.y", axisXy);
-        double uz = Checks.finite("axisX.z", axisXz);
-        double vx = Checks.finite("axisY.x", axisYx);
-        double vy = Checks.finite("axisY.y", axisYy);
-        double vz = Checks.finite("axisY.z", axisYz);
-        double wx = Checks.finite("axisZ.x", axisZx);
-        double wy = Checks.finite("axisZ.y", axisZy);
-        double wz = Checks.finite("axisZ.z", axisZz);
-        double ex = Checks.nonNegative("halfExtentX", halfExtentX);
-        double ey = Checks.nonNegative("halfExtentY", halfExtentY);
-        double ez = Checks.nonNegative("halfExtentZ", halfExtentZ);
-        requireUnit("axisX", ux, uy, uz);
-        requireUnit("axisY", vx, vy, vz);
-        requireUnit("axisZ", wx, wy, wz);
-        requirePerpendicular("axisX", ux, uy, uz, "axisY", vx, vy, vz);
-        requirePerpendicular("axisX", ux, uy, uz, "axisZ", wx, wy, wz);
-        requirePerpendicular("axisY", vx, vy, vz, "axisZ", wx, wy, wz);
-        return orthonormalised(x, y, z, ux, uy, uz, vx, vy, vz, wx, wy, wz, ex, ey, ez);
+        return AxisFrames3d.fromAxes(centerX, centerY, centerZ, axisXx, axisXy, axisXz, axisYx, axisYy, axisYz,
+                axisZx, axisZy, axisZz, halfExtentX, halfExtentY, halfExtentZ);
     }
 
     /**
@@ -305,23 +250,6 @@ public final class Obb3d {
                 halfExtents.x(), halfExtents.y(), halfExtents.z());
     }
 
-    private static void requireUnit(String name, double x, double y, double z) {
-        double length = length(x, y, z);
-        if (!(Math.abs(length - 1) <= AXIS_TOLERANCE)) {
-            throw new IllegalArgumentException(name + " must be a unit vector, was (" + x + ", " + y + ", " + z
-                    + ") of length " + length);
-        }
-    }
-
-    private static void requirePerpendicular(String nameA, double ax, double ay, double az,
-                                             String nameB, double bx, double by, double bz) {
-        double dot = ax * bx + ay * by + az * bz;
-        if (!(Math.abs(dot) <= AXIS_TOLERANCE)) {
-            throw new IllegalArgumentException(nameA + " and " + nameB + " must be perpendicular, were (" + ax
-                    + ", " + ay + ", " + az + ") and (" + bx + ", " + by + ", " + bz + ") with dot product " + dot);
-        }
-    }
-
     /**
      * Creates the box covering an axis-aligned box exactly: same centre, world axes.
      *
@@ -345,8 +273,8 @@ public final class Obb3d {
      * box: its axis is then the cross product of the other two (right-handed); with two zero columns
      * one missing axis is its own world axis made perpendicular to the remaining column (or the next
      * world axis, if that one is within about 53 degrees of the column) and the other the cross
-     * product that makes the set right-handed; with three the box is a point with world axes. The bottom row must be exactly {@code (0, 0, 0, 1)}: a
-     * projection is rejected.
+     * product that makes the set right-handed; with three the box is a point with world axes. The
+     * bottom row must be exactly {@code (0, 0, 0, 1)}: a projection is rejected.
      *
      * @param transform the local-to-world transform (JOML column convention: {@code m00, m01, m02} is
      *                  the image of the local X axis, {@code m30, m31, m32} the translation)
@@ -356,10 +284,7 @@ public final class Obb3d {
      *                                  projects, or the result overflows
      */
     public static Obb3d fromTransform(Matrix4dc transform, Aabb3d local) {
-        AabbTransform.requireAffine(transform.m03(), transform.m13(), transform.m23(), transform.m33());
-        return fromAffine(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(),
-                transform.m12(), transform.m20(), transform.m21(), transform.m22(), transform.m30(),
-                transform.m31(), transform.m32(), local);
+        return AffineDecomposition3d.fromTransform(transform, local);
     }
 
     /**
@@ -374,10 +299,7 @@ public final class Obb3d {
      *                                  projects, or the result overflows
      */
     public static Obb3d fromTransform(Matrix4fc transform, Aabb3d local) {
-        AabbTransform.requireAffine(transform.m03(), transform.m13(), transform.m23(), transform.m33());
-        return fromAffine(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(),
-                transform.m12(), transform.m20(), transform.m21(), transform.m22(), transform.m30(),
-                transform.m31(), transform.m32(), local);
+        return AffineDecomposition3d.fromTransform(transform, local);
     }
 
     /**
@@ -391,127 +313,7 @@ public final class Obb3d {
      *                                  result overflows
      */
     public static Obb3d fromTransform(Matrix4x3dc transform, Aabb3d local) {
-        return fromAffine(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(),
-                transform.m12(), transform.m20(), transform.m21(), transform.m22(), transform.m30(),
-                transform.m31(), transform.m32(), local);
-    }
-
-    private static Obb3d fromAffine(double m00, double m01, double m02, double m10, double m11, double m12,
-                                    double m20, double m21, double m22, double m30, double m31, double m32,
-                                    Aabb3d local) {
-        Checks.finite("transform.m00", m00);
-        Checks.finite("transform.m01", m01);
-        Checks.finite("transform.m02", m02);
-        Checks.finite("transform.m10", m10);
-        Checks.finite("transform.m11", m11);
-        Checks.finite("transform.m12", m12);
-        Checks.finite("transform.m20", m20);
-        Checks.finite("transform.m21", m21);
-        Checks.finite("transform.m22", m22);
-        Checks.finite("transform.m30", m30);
-        Checks.finite("transform.m31", m31);
-        Checks.finite("transform.m32", m32);
-        double sx = length(m00, m01, m02);
-        double sy = length(m10, m11, m12);
-        double sz = length(m20, m21, m22);
-        // Unit columns; a zero column stays (0, 0, 0) until it is completed below.
-        double[] u = {0, 0, 0};
-        double[] v = {0, 0, 0};
-        double[] w = {0, 0, 0};
-        if (sx > 0) {
-            u[0] = m00 / sx;
-            u[1] = m01 / sx;
-            u[2] = m02 / sx;
-        }
-        if (sy > 0) {
-            v[0] = m10 / sy;
-            v[1] = m11 / sy;
-            v[2] = m12 / sy;
-        }
-        if (sz > 0) {
-            w[0] = m20 / sz;
-            w[1] = m21 / sz;
-            w[2] = m22 / sz;
-        }
-        requireUnsheared("X", u, "Y", v);
-        requireUnsheared("X", u, "Z", w);
-        requireUnsheared("Y", v, "Z", w);
-        int zeros = (sx > 0 ? 0 : 1) + (sy > 0 ? 0 : 1) + (sz > 0 ? 0 : 1);
-        if (zeros == 3) {
-            u[0] = 1;
-            v[1] = 1;
-            w[2] = 1;
-        } else if (zeros == 2) {
-            // One column survives: complete it with the world axis least aligned with it, then a cross product.
-            if (sx > 0) {
-                perpendicular(u, 1, v);
-                cross(u, v, w);
-            } else if (sy > 0) {
-                perpendicular(v, 2, w);
-                cross(v, w, u);
-            } else {
-                perpendicular(w, 0, u);
-                cross(w, u, v);
-            }
-        }
-        if (!(sx > 0) && zeros == 1) {
-            cross(v, w, u);
-        } else if (!(sy > 0) && zeros == 1) {
-            cross(w, u, v);
-        } else if (!(sz > 0) && zeros == 1) {
-            cross(u, v, w);
-        }
-        double lcx = local.centerX();
-        double lcy = local.centerY();
-        double lcz = local.centerZ();
-        double x = Checks.finite("transformed centerX", m00 * lcx + m10 * lcy + m20 * lcz + m30);
-        double y = Checks.finite("transformed centerY", m01 * lcx + m11 * lcy + m21 * lcz + m31);
-        double z = Checks.finite("transformed centerZ", m02 * lcx + m12 * lcy + m22 * lcz + m32);
-        double ex = Checks.finite("transformed halfExtentX", local.halfExtentX() * sx);
-        double ey = Checks.finite("transformed halfExtentY", local.halfExtentY() * sy);
-        double ez = Checks.finite("transformed halfExtentZ", local.halfExtentZ() * sz);
-        return orthonormalised(x, y, z, u[0], u[1], u[2], v[0], v[1], v[2], w[0], w[1], w[2], ex, ey, ez);
-    }
-
-    private static void requireUnsheared(String nameA, double[] a, String nameB, double[] b) {
-        double cos = a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-        if (!(Math.abs(cos) <= AXIS_TOLERANCE)) {
-            throw new IllegalArgumentException("transform must not shear: the images of the local " + nameA
-                    + " and " + nameB + " axes (" + a[0] + ", " + a[1] + ", " + a[2] + ") and (" + b[0] + ", "
-                    + b[1] + ", " + b[2] + ") are not perpendicular (cosine " + cos + ")");
-        }
-    }
-
-    /**
-     * Writes into {@code dest} a unit vector perpendicular to the unit vector {@code a}: world axis
-     * {@code preferred} made perpendicular to {@code a}, unless that axis is too close to {@code a},
-     * in which case the next world axis is tried. A world axis already perpendicular stays exact.
-     */
-    private static void perpendicular(double[] a, int preferred, double[] dest) {
-        int k = preferred;
-        // Some component of a unit vector is at most 1/sqrt(3) < 0.6 in magnitude, so this ends.
-        while (Math.abs(a[k]) > 0.6) {
-            k = (k + 1) % 3;
-        }
-        dest[0] = -a[k] * a[0];
-        dest[1] = -a[k] * a[1];
-        dest[2] = -a[k] * a[2];
-        dest[k] += 1;
-        double l = length(dest[0], dest[1], dest[2]);
-        dest[0] /= l;
-        dest[1] /= l;
-        dest[2] /= l;
-    }
-
-    /** Writes the normalised cross product {@code a x b} into {@code dest}. */
-    private static void cross(double[] a, double[] b, double[] dest) {
-        double x = a[1] * b[2] - a[2] * b[1];
-        double y = a[2] * b[0] - a[0] * b[2];
-        double z = a[0] * b[1] - a[1] * b[0];
-        double l = length(x, y, z);
-        dest[0] = x / l;
-        dest[1] = y / l;
-        dest[2] = z / l;
+        return AffineDecomposition3d.fromTransform(transform, local);
     }
 
     /**
@@ -545,67 +347,7 @@ public final class Obb3d {
      */
     public static Obb3d fromCovariance(double meanX, double meanY, double meanZ, double sxx, double sxy,
                                        double sxz, double syy, double syz, double szz, double k) {
-        double mx = Checks.finite("meanX", meanX);
-        double my = Checks.finite("meanY", meanY);
-        double mz = Checks.finite("meanZ", meanZ);
-        double a00 = Checks.finite("covariance[0][0]", sxx);
-        double a01 = Checks.finite("covariance[0][1]", sxy);
-        double a02 = Checks.finite("covariance[0][2]", sxz);
-        double a11 = Checks.finite("covariance[1][1]", syy);
-        double a12 = Checks.finite("covariance[1][2]", syz);
-        double a22 = Checks.finite("covariance[2][2]", szz);
-        double kk = Checks.positive("k", k);
-        double scale = Math.max(Math.max(Math.abs(a00), Math.abs(a11)), Math.abs(a22));
-        scale = Math.max(scale, Math.max(Math.max(Math.abs(a01), Math.abs(a02)), Math.abs(a12)));
-        double[] e = SymmetricEigen3.decompose(a00, a01, a02, a11, a12, a22, new double[12]);
-        double smallest = Math.min(Math.min(e[0], e[1]), e[2]);
-        if (smallest < -COVARIANCE_TOLERANCE * scale) {
-            throw new IllegalArgumentException("covariance must be positive semi-definite, was [[" + a00 + ", "
-                    + a01 + ", " + a02 + "], [" + a01 + ", " + a11 + ", " + a12 + "], [" + a02 + ", " + a12 + ", "
-                    + a22 + "]] with eigenvalue " + smallest);
-        }
-        int[] order = {0, 1, 2};
-        boolean diagonal = a01 == 0 && a02 == 0 && a12 == 0;
-        if (!diagonal) {
-            sortDescending(e, order);
-        }
-        int i = 3 + 3 * order[0];
-        int j = 3 + 3 * order[1];
-        int l = 3 + 3 * order[2];
-        double ux = e[i];
-        double uy = e[i + 1];
-        double uz = e[i + 2];
-        double vx = e[j];
-        double vy = e[j + 1];
-        double vz = e[j + 2];
-        double wx = e[l];
-        double wy = e[l + 1];
-        double wz = e[l + 2];
-        // Jacobi's product of rotations is right-handed; an odd reordering is undone by flipping Z.
-        double det = ux * (vy * wz - vz * wy) - uy * (vx * wz - vz * wx) + uz * (vx * wy - vy * wx);
-        if (det < 0) {
-            wx = -wx;
-            wy = -wy;
-            wz = -wz;
-        }
-        return orthonormalised(mx, my, mz, ux, uy, uz, vx, vy, vz, wx, wy, wz,
-                extent(kk, e[order[0]], "X"), extent(kk, e[order[1]], "Y"), extent(kk, e[order[2]], "Z"));
-    }
-
-    private static void sortDescending(double[] eigenvalues, int[] order) {
-        for (int a = 0; a < 2; a++) {
-            for (int b = a + 1; b < 3; b++) {
-                if (eigenvalues[order[b]] > eigenvalues[order[a]]) {
-                    int t = order[a];
-                    order[a] = order[b];
-                    order[b] = t;
-                }
-            }
-        }
-    }
-
-    private static double extent(double k, double variance, String axis) {
-        return Checks.finite("k-sigma halfExtent" + axis, k * Math.sqrt(Math.max(variance, 0)));
+        return CovarianceFit3d.fromCovariance(meanX, meanY, meanZ, sxx, sxy, sxz, syy, syz, szz, k);
     }
 
     /**
@@ -622,10 +364,7 @@ public final class Obb3d {
      *                                  {@code k <= 0}
      */
     public static Obb3d fromCovariance(Vector3dc mean, Matrix3dc covariance, double k) {
-        return fromCovarianceMatrix(mean.x(), mean.y(), mean.z(),
-                covariance.m00(), covariance.m10(), covariance.m20(),
-                covariance.m01(), covariance.m11(), covariance.m21(),
-                covariance.m02(), covariance.m12(), covariance.m22(), k);
+        return CovarianceFit3d.fromCovariance(mean, covariance, k);
     }
 
     /**
@@ -640,248 +379,82 @@ public final class Obb3d {
      *                                  {@code k <= 0}
      */
     public static Obb3d fromCovariance(Vector3fc mean, Matrix3fc covariance, double k) {
-        return fromCovarianceMatrix(mean.x(), mean.y(), mean.z(),
-                covariance.m00(), covariance.m10(), covariance.m20(),
-                covariance.m01(), covariance.m11(), covariance.m21(),
-                covariance.m02(), covariance.m12(), covariance.m22(), k);
-    }
-
-    /** Arguments are row by row: {@code sRC} is row R, column C. */
-    private static Obb3d fromCovarianceMatrix(double mx, double my, double mz,
-                                              double s00, double s01, double s02,
-                                              double s10, double s11, double s12,
-                                              double s20, double s21, double s22, double k) {
-        Checks.finite("covariance[0][0]", s00);
-        Checks.finite("covariance[0][1]", s01);
-        Checks.finite("covariance[0][2]", s02);
-        Checks.finite("covariance[1][0]", s10);
-        Checks.finite("covariance[1][1]", s11);
-        Checks.finite("covariance[1][2]", s12);
-        Checks.finite("covariance[2][0]", s20);
-        Checks.finite("covariance[2][1]", s21);
-        Checks.finite("covariance[2][2]", s22);
-        double scale = Math.max(Math.max(Math.abs(s00), Math.abs(s11)), Math.abs(s22));
-        scale = Math.max(scale, Math.max(Math.max(Math.abs(s01), Math.abs(s10)), Math.abs(s02)));
-        scale = Math.max(scale, Math.max(Math.max(Math.abs(s20), Math.abs(s12)), Math.abs(s21)));
-        double slack = COVARIANCE_TOLERANCE * scale;
-        if (!(Math.abs(s01 - s10) <= slack && Math.abs(s02 - s20) <= slack && Math.abs(s12 - s21) <= slack)) {
-            throw new IllegalArgumentException("covariance must be symmetric, was [[" + s00 + ", " + s01 + ", "
-                    + s02 + "], [" + s10 + ", " + s11 + ", " + s12 + "], [" + s20 + ", " + s21 + ", " + s22 + "]]");
-        }
-        return fromCovariance(mx, my, mz, s00, 0.5 * s01 + 0.5 * s10, 0.5 * s02 + 0.5 * s20, s11,
-                0.5 * s12 + 0.5 * s21, s22, k);
-    }
-
-    /**
-     * Normalises axes that are known to be within tolerance by Gram-Schmidt, leaving alone whatever
-     * is already orthonormal to within {@link #ROUNDING_SLACK}. The passes repeat until one changes
-     * nothing, so the stored axes are a fixed point: validating them again returns them unchanged.
-     */
-    private static Obb3d orthonormalised(double x, double y, double z, double ux, double uy, double uz,
-                                         double vx, double vy, double vz, double wx, double wy, double wz,
-                                         double ex, double ey, double ez) {
-        for (int pass = 0; pass < ORTHONORMALISE_PASSES; pass++) {
-            boolean changed = false;
-            double n = ux * ux + uy * uy + uz * uz;
-            if (Math.abs(n - 1) > ROUNDING_SLACK) {
-                double l = Math.sqrt(n);
-                ux /= l;
-                uy /= l;
-                uz /= l;
-                changed = true;
-            }
-            double d = ux * vx + uy * vy + uz * vz;
-            if (Math.abs(d) > ROUNDING_SLACK) {
-                vx -= d * ux;
-                vy -= d * uy;
-                vz -= d * uz;
-                changed = true;
-            }
-            n = vx * vx + vy * vy + vz * vz;
-            if (Math.abs(n - 1) > ROUNDING_SLACK) {
-                double l = Math.sqrt(n);
-                vx /= l;
-                vy /= l;
-                vz /= l;
-                changed = true;
-            }
-            d = ux * wx + uy * wy + uz * wz;
-            if (Math.abs(d) > ROUNDING_SLACK) {
-                wx -= d * ux;
-                wy -= d * uy;
-                wz -= d * uz;
-                changed = true;
-            }
-            d = vx * wx + vy * wy + vz * wz;
-            if (Math.abs(d) > ROUNDING_SLACK) {
-                wx -= d * vx;
-                wy -= d * vy;
-                wz -= d * vz;
-                changed = true;
-            }
-            n = wx * wx + wy * wy + wz * wz;
-            if (Math.abs(n - 1) > ROUNDING_SLACK) {
-                double l = Math.sqrt(n);
-                wx /= l;
-                wy /= l;
-                wz /= l;
-                changed = true;
-            }
-            if (!changed) {
-                break;
-            }
-        }
-        return new Obb3d(x, y, z, ux, uy, uz, vx, vy, vz, wx, wy, wz, ex, ey, ez);
-    }
-
-    /** The Euclidean length, scaled so that squaring neither overflows nor underflows. */
-    private static double length(double x, double y, double z) {
-        double m = Math.max(Math.max(Math.abs(x), Math.abs(y)), Math.abs(z));
-        if (m == 0 || !Double.isFinite(m)) {
-            return m;
-        }
-        if (m > 0x1p500 || m < 0x1p-500) {
-            double a = x / m;
-            double b = y / m;
-            double c = z / m;
-            return m * Math.sqrt(a * a + b * b + c * c);
-        }
-        return Math.sqrt(x * x + y * y + z * z);
+        return CovarianceFit3d.fromCovariance(mean, covariance, k);
     }
 
     // ------------------------------------------------------------------------------------ accessors
 
-    /**
-     * The centre's x.
-     *
-     * @return the centre's x
-     */
+    /** {@return the centre's x} */
     public double centerX() {
         return cx;
     }
 
-    /**
-     * The centre's y.
-     *
-     * @return the centre's y
-     */
+    /** {@return the centre's y} */
     public double centerY() {
         return cy;
     }
 
-    /**
-     * The centre's z.
-     *
-     * @return the centre's z
-     */
+    /** {@return the centre's z} */
     public double centerZ() {
         return cz;
     }
 
-    /**
-     * Row 0, column 0 of the rotation: the x component of the local X axis.
-     *
-     * @return {@code axisX.x}
-     */
+    /** {@return row 0, column 0 of the rotation: the x component of the local X axis} */
     public double axisXx() {
         return ux;
     }
 
-    /**
-     * Row 0, column 1 of the rotation: the y component of the local X axis.
-     *
-     * @return {@code axisX.y}
-     */
+    /** {@return row 0, column 1 of the rotation: the y component of the local X axis} */
     public double axisXy() {
         return uy;
     }
 
-    /**
-     * Row 0, column 2 of the rotation: the z component of the local X axis.
-     *
-     * @return {@code axisX.z}
-     */
+    /** {@return row 0, column 2 of the rotation: the z component of the local X axis} */
     public double axisXz() {
         return uz;
     }
 
-    /**
-     * Row 1, column 0 of the rotation: the x component of the local Y axis.
-     *
-     * @return {@code axisY.x}
-     */
+    /** {@return row 1, column 0 of the rotation: the x component of the local Y axis} */
     public double axisYx() {
         return vx;
     }
 
-    /**
-     * Row 1, column 1 of the rotation: the y component of the local Y axis.
-     *
-     * @return {@code axisY.y}
-     */
+    /** {@return row 1, column 1 of the rotation: the y component of the local Y axis} */
     public double axisYy() {
         return vy;
     }
 
-    /**
-     * Row 1, column 2 of the rotation: the z component of the local Y axis.
-     *
-     * @return {@code axisY.z}
-     */
+    /** {@return row 1, column 2 of the rotation: the z component of the local Y axis} */
     public double axisYz() {
         return vz;
     }
 
-    /**
-     * Row 2, column 0 of the rotation: the x component of the local Z axis.
-     *
-     * @return {@code axisZ.x}
-     */
+    /** {@return row 2, column 0 of the rotation: the x component of the local Z axis} */
     public double axisZx() {
         return wx;
     }
 
-    /**
-     * Row 2, column 1 of the rotation: the y component of the local Z axis.
-     *
-     * @return {@code axisZ.y}
-     */
+    /** {@return row 2, column 1 of the rotation: the y component of the local Z axis} */
     public double axisZy() {
         return wy;
     }
 
-    /**
-     * Row 2, column 2 of the rotation: the z component of the local Z axis.
-     *
-     * @return {@code axisZ.z}
-     */
+    /** {@return row 2, column 2 of the rotation: the z component of the local Z axis} */
     public double axisZz() {
         return wz;
     }
 
-    /**
-     * The half-extent along the local X axis.
-     *
-     * @return the half-extent, at least 0
-     */
+    /** {@return the half-extent along the local X axis, at least 0} */
     public double halfExtentX() {
         return hx;
     }
 
-    /**
-     * The half-extent along the local Y axis.
-     *
-     * @return the half-extent, at least 0
-     */
+    /** {@return the half-extent along the local Y axis, at least 0} */
     public double halfExtentY() {
         return hy;
     }
 
-    /**
-     * The half-extent along the local Z axis.
-     *
-     * @return the half-extent, at least 0
-     */
+    /** {@return the half-extent along the local Z axis, at least 0} */
     public double halfExtentZ() {
         return hz;
     }

@@ -7,10 +7,10 @@ import java.util.Objects;
 
 /**
  * A growable list of 3D boxes laid out as a structure of arrays, for testing one box against many
- * with {@link Sat3d#intersectsEach} and {@link Sat3d#intersecting} (and one ray against many with the
- * raycast module's {@code RayCaster3d}): each of the fifteen numbers of a
- * box (centre, the three axes, the half-extents) has its own array, so a batch kernel reads every
- * array front to back and the vector path loads several boxes' worth of one number at once.
+ * with {@link Sat3dBatch#intersectsEach} and {@link Sat3dBatch#intersecting} (and one ray against
+ * many with the raycast module's {@code RayCaster3d}): each of the fifteen numbers of a box (centre,
+ * the three axes, the half-extents) has its own array, so a batch kernel reads every array front to
+ * back and the vector path loads several boxes' worth of one number at once.
  *
  * <p>Only valid boxes go in: elements are set from {@link Obb3d} values, which their factories have
  * already validated, so the kernels need no checks per box. Unlike {@code Obb3d} a batch is a

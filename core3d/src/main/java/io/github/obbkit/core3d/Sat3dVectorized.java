@@ -6,7 +6,7 @@ import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
- * The vector path of {@link Sat3d}'s batch kernels: {@link Sat3d#intersects(Obb3d, Obb3d)}'s
+ * The vector path of {@link Sat3dBatch}: {@link Sat3dKernel#intersects(Obb3d, Obb3d)}'s
  * arithmetic with B's numbers in the lanes of {@link DoubleVector}s and A's broadcast, so one pass
  * tests as many boxes as the preferred species has lanes (8 with AVX-512, 4 with AVX2).
  *
@@ -16,7 +16,7 @@ import jdk.incubator.vector.VectorSpecies;
  * Only addition and multiplication are commuted (A's broadcast on the other side), which IEEE
  * arithmetic leaves exact.
  *
- * <p>This class alone names {@code jdk.incubator.vector}. {@link Sat3d} touches it only after
+ * <p>This class alone names {@code jdk.incubator.vector}. {@link Sat3dBatch} touches it only after
  * checking that the module is present, so without it the class is never loaded. (Its source is left
  * out of the Javadoc run, which cannot see incubating modules without a warning.)
  */
@@ -44,7 +44,7 @@ final class Sat3dVectorized {
     }
 
     /**
-     * As {@link Sat3d#scalarBits}: the answers for boxes {@code start .. start + n - 1},
+     * As {@link Sat3dKernel#bits}: the answers for boxes {@code start .. start + n - 1},
      * {@code n <= 64}, {@link #LANES} at a time.
      *
      * <p>Each pass leaves, per lane, a value whose sign bit is set exactly when some axis separates.
@@ -53,17 +53,17 @@ final class Sat3dVectorized {
      * sign bit is set exactly when p > s, and or-ing the fifteen bit patterns ors their signs: one
      * instruction a test, no comparisons, no masks. Each lane's inverted sign is then shifted to bit
      * j of lane j and the lanes or-ed together, all in vector registers (JDK 17's
-     * {@code VectorMask.toLong} is not an intrinsic and would allocate; storing the lanes and reading
-     * them back one by one measured 1.3 times as slow on the 64K batch and 1.6 times on a hot one). Everything is in this one
-     * method, which calls nothing but methods C2 always inlines: a call to anything else here would
+     * {@code VectorMask.toLong} is not an intrinsic and would allocate, and storing the lanes and
+     * reading them back one by one measured slower on large and small batches). Everything is in this
+     * one method, which calls nothing but methods C2 always inlines: a call to anything else here would
      * hit C2's inlining budget, and a vector passed to a call that is not inlined is boxed.
      */
     static long bits(Obb3d a, Obb3dBatch b, int start, int n) {
         if (n < LANES) {
-            return Sat3d.scalarBits(a, b, start, n);
+            return Sat3dKernel.bits(a, b, start, n);
         }
         LongVector laneIndex = LongVector.fromArray(L, LANE_INDEX, 0);
-        DoubleVector eps = DoubleVector.broadcast(S, Sat3d.EPSILON);
+        DoubleVector eps = DoubleVector.broadcast(S, Sat3dKernel.EPSILON);
         DoubleVector aux = DoubleVector.broadcast(S, a.ux);
         DoubleVector auy = DoubleVector.broadcast(S, a.uy);
         DoubleVector auz = DoubleVector.broadcast(S, a.uz);
@@ -119,35 +119,50 @@ final class Sat3dVectorized {
             DoubleVector b0 = DoubleVector.fromArray(S, b.hx, i);
             DoubleVector b1 = DoubleVector.fromArray(S, b.hy, i);
             DoubleVector b2 = DoubleVector.fromArray(S, b.hz, i);
+            // L = A0
             LongVector sep = b0.mul(q00).add(b1.mul(q01)).add(b2.mul(q02)).add(a0)
                     .sub(t0.abs()).reinterpretAsLongs();
+            // L = A1
             sep = sep.or(b0.mul(q10).add(b1.mul(q11)).add(b2.mul(q12)).add(a1)
                     .sub(t1.abs()).reinterpretAsLongs());
+            // L = A2
             sep = sep.or(b0.mul(q20).add(b1.mul(q21)).add(b2.mul(q22)).add(a2)
                     .sub(t2.abs()).reinterpretAsLongs());
+            // L = B0
             sep = sep.or(a0.mul(q00).add(a1.mul(q10)).add(a2.mul(q20)).add(b0)
                     .sub(t0.mul(r00).add(t1.mul(r10)).add(t2.mul(r20)).abs()).reinterpretAsLongs());
+            // L = B1
             sep = sep.or(a0.mul(q01).add(a1.mul(q11)).add(a2.mul(q21)).add(b1)
                     .sub(t0.mul(r01).add(t1.mul(r11)).add(t2.mul(r21)).abs()).reinterpretAsLongs());
+            // L = B2
             sep = sep.or(a0.mul(q02).add(a1.mul(q12)).add(a2.mul(q22)).add(b2)
                     .sub(t0.mul(r02).add(t1.mul(r12)).add(t2.mul(r22)).abs()).reinterpretAsLongs());
-            sep = sep.or(a1.mul(q20).add(a2.mul(q10)) .add(b1.mul(q02).add(b2.mul(q01)))
+            // L = A0 x B0
+            sep = sep.or(a1.mul(q20).add(a2.mul(q10)).add(b1.mul(q02).add(b2.mul(q01)))
                     .sub(t2.mul(r10).sub(t1.mul(r20)).abs()).reinterpretAsLongs());
-            sep = sep.or(a1.mul(q21).add(a2.mul(q11)) .add(b0.mul(q02).add(b2.mul(q00)))
+            // L = A0 x B1
+            sep = sep.or(a1.mul(q21).add(a2.mul(q11)).add(b0.mul(q02).add(b2.mul(q00)))
                     .sub(t2.mul(r11).sub(t1.mul(r21)).abs()).reinterpretAsLongs());
-            sep = sep.or(a1.mul(q22).add(a2.mul(q12)) .add(b0.mul(q01).add(b1.mul(q00)))
+            // L = A0 x B2
+            sep = sep.or(a1.mul(q22).add(a2.mul(q12)).add(b0.mul(q01).add(b1.mul(q00)))
                     .sub(t2.mul(r12).sub(t1.mul(r22)).abs()).reinterpretAsLongs());
-            sep = sep.or(a0.mul(q20).add(a2.mul(q00)) .add(b1.mul(q12).add(b2.mul(q11)))
+            // L = A1 x B0
+            sep = sep.or(a0.mul(q20).add(a2.mul(q00)).add(b1.mul(q12).add(b2.mul(q11)))
                     .sub(t0.mul(r20).sub(t2.mul(r00)).abs()).reinterpretAsLongs());
-            sep = sep.or(a0.mul(q21).add(a2.mul(q01)) .add(b0.mul(q12).add(b2.mul(q10)))
+            // L = A1 x B1
+            sep = sep.or(a0.mul(q21).add(a2.mul(q01)).add(b0.mul(q12).add(b2.mul(q10)))
                     .sub(t0.mul(r21).sub(t2.mul(r01)).abs()).reinterpretAsLongs());
-            sep = sep.or(a0.mul(q22).add(a2.mul(q02)) .add(b0.mul(q11).add(b1.mul(q10)))
+            // L = A1 x B2
+            sep = sep.or(a0.mul(q22).add(a2.mul(q02)).add(b0.mul(q11).add(b1.mul(q10)))
                     .sub(t0.mul(r22).sub(t2.mul(r02)).abs()).reinterpretAsLongs());
-            sep = sep.or(a0.mul(q10).add(a1.mul(q00)) .add(b1.mul(q22).add(b2.mul(q21)))
+            // L = A2 x B0
+            sep = sep.or(a0.mul(q10).add(a1.mul(q00)).add(b1.mul(q22).add(b2.mul(q21)))
                     .sub(t1.mul(r00).sub(t0.mul(r10)).abs()).reinterpretAsLongs());
-            sep = sep.or(a0.mul(q11).add(a1.mul(q01)) .add(b0.mul(q22).add(b2.mul(q20)))
+            // L = A2 x B1
+            sep = sep.or(a0.mul(q11).add(a1.mul(q01)).add(b0.mul(q22).add(b2.mul(q20)))
                     .sub(t1.mul(r01).sub(t0.mul(r11)).abs()).reinterpretAsLongs());
-            sep = sep.or(a0.mul(q12).add(a1.mul(q02)) .add(b0.mul(q21).add(b1.mul(q20)))
+            // L = A2 x B2
+            sep = sep.or(a0.mul(q12).add(a1.mul(q02)).add(b0.mul(q21).add(b1.mul(q20)))
                     .sub(t1.mul(r02).sub(t0.mul(r12)).abs()).reinterpretAsLongs());
             // A lane whose sign bit is clear has every s - p >= 0: not separated. Its answer bit is
             // moved to lane j's place and the lanes or-ed together.
@@ -155,7 +170,7 @@ final class Sat3dVectorized {
                     .reduceLanes(VectorOperators.OR) << k;
         }
         if (k < n) {
-            bits |= Sat3d.scalarBits(a, b, start + k, n - k) << k;
+            bits |= Sat3dKernel.bits(a, b, start + k, n - k) << k;
         }
         return bits;
     }

@@ -5,15 +5,18 @@
  * X, Y and Z axes, and half-extents along them; it can be built from a quaternion, from explicit
  * axes, from an affine model matrix applied to a local {@link io.github.obbkit.core3d.Aabb3d}, or as
  * the k-sigma box of a 3D Gaussian. Both box types are immutable values made by validating
- * factories, closed sets (touching counts), and happy with zero extents. {@link
- * io.github.obbkit.core3d.Sat3d} decides whether two boxes overlap with the fifteen-axis
+ * factories, closed sets (touching counts), and happy with zero extents; the construction
+ * algorithms live in package-private companions named for them, behind {@code Obb3d}'s factories.
+ * {@link io.github.obbkit.core3d.Sat3d} decides whether two boxes overlap with the fifteen-axis
  * separating-axis test of Gottschalk (1996) and Ericson (Real-Time Collision Detection 4.4.1), and,
  * from the same fifteen {@link io.github.obbkit.core3d.SatAxis3d axes}, finds the
  * {@link io.github.obbkit.core3d.Mtv3d minimum translation vector} that pushes one out of the other;
- * its class comment derives the epsilon and the boundary band outside which every answer is exact.
- * For one box against many, an {@link io.github.obbkit.core3d.Obb3dBatch} holds boxes as a structure
- * of arrays and {@code Sat3d.intersectsEach} and {@code Sat3d.intersecting} test a range of it at
- * once, with the same answers, on {@code jdk.incubator.vector} when the JVM has that module.
+ * outside a boundary band that it states, every answer is exact, and docs/precision.md derives each
+ * tolerance. For one box against many, an {@link io.github.obbkit.core3d.Obb3dBatch} holds boxes as a
+ * structure of arrays and {@link io.github.obbkit.core3d.Sat3dBatch} tests a range of it at once,
+ * with the same answers, on {@code jdk.incubator.vector} when the JVM has that module. The facades
+ * check arguments and call down into package-private kernels ({@code Sat3dKernel},
+ * {@code Sat3dMtvKernel}, {@code Sat3dVectorized}), which own their thresholds and tie rules.
  * {@link io.github.obbkit.core3d.AabbTransform} bounds a transformed box by the absolute-value rule
  * (new centre {@code M c}, new half-extent {@code |M| e}), which is also how {@code Obb3d.aabb()}
  * works. Everything computes in {@code double} and accepts JOML's float and double types; nothing

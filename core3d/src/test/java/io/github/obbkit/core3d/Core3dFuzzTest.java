@@ -168,7 +168,7 @@ class Core3dFuzzTest {
             int offset = hostileInt();
             long[] words = new long[Math.floorMod(hostileInt(), 8)];
             java.util.Arrays.fill(words, 0x5A5AL);
-            Integer hits = attempt(() -> Sat3d.intersectsEach(box, batch, from, count, words, offset));
+            Integer hits = attempt(() -> Sat3dBatch.intersectsEach(box, batch, from, count, words, offset));
             if (hits != null) {
                 int expected = 0;
                 for (long k = 0; k < 64L * words.length; k++) {
@@ -184,7 +184,7 @@ class Core3dFuzzTest {
             }
             int[] indices = new int[Math.floorMod(hostileInt(), 300)];
             java.util.Arrays.fill(indices, -9);
-            Integer listed = attempt(() -> Sat3d.intersecting(box, batch, from, count, indices, offset));
+            Integer listed = attempt(() -> Sat3dBatch.intersecting(box, batch, from, count, indices, offset));
             if (listed != null) {
                 for (int w = 0; w < indices.length; w++) {
                     if (w < offset || w >= (long) offset + count) {

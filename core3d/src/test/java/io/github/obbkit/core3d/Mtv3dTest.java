@@ -37,6 +37,19 @@ class Mtv3dTest {
     }
 
     @Test
+    void of_acceptsANormalWithinTheUnitTolerance_andRejectsOneJustBeyond() {
+        // 1e-9: a normal computed in double passes, one rounded to float (0.6f, 0.8f) does not.
+        assertThat(Mtv3d.of(1 + 0.9e-9, 0, 0, 1, SatAxis3d.A_X).normalX()).isEqualTo(1 + 0.9e-9);
+        assertThat(Mtv3d.of(0, 0, -(1 - 0.9e-9), 1, SatAxis3d.B_Z).normalZ()).isEqualTo(-(1 - 0.9e-9));
+        assertThatThrownBy(() -> Mtv3d.of(1 + 1.1e-9, 0, 0, 1, SatAxis3d.A_X))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("normal must be a unit vector");
+        assertThatThrownBy(() -> Mtv3d.of(0, 1 - 1.1e-9, 0, 1, SatAxis3d.A_Y))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("normal must be a unit vector");
+        assertThatThrownBy(() -> Mtv3d.of(0.6f, 0.8f, 0, 1, SatAxis3d.A_X))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("normal must be a unit vector");
+    }
+
+    @Test
     void equality_isExact_andNegativeZeroIsNormalised() {
         Mtv3d a = Mtv3d.of(-0.0, 1, -0.0, 0.5, SatAxis3d.B_Y);
         Mtv3d b = Mtv3d.of(0, 1, 0, 0.5, SatAxis3d.B_Y);

@@ -22,7 +22,7 @@ class Sat3dBatchPathTest {
 
     @Test
     void isVectorized_saysWhetherTheModuleIsThere() {
-        assertThat(Sat3d.isVectorized()).isEqualTo(moduleUsable());
+        assertThat(Sat3dBatch.isVectorized()).isEqualTo(moduleUsable());
     }
 
     private static Obb3d box(SplittableRandom random) {
@@ -49,8 +49,8 @@ class Sat3dBatchPathTest {
             long[] bits = new long[(count + 63) / 64 + 1];
             int[] indices = new int[count + 1];
 
-            int each = Sat3d.intersectsEach(a, batch, from, count, bits, 0);
-            int listed = Sat3d.intersecting(a, batch, from, count, indices, 1);
+            int each = Sat3dBatch.intersectsEach(a, batch, from, count, bits, 0);
+            int listed = Sat3dBatch.intersecting(a, batch, from, count, indices, 1);
 
             int expected = 0;
             for (int k = 0; k < count; k++) {

@@ -67,7 +67,7 @@ class Sat3dBatchTest {
     @Test
     void vectorPath_isOnExactlyWhenTheModuleIsPresent() {
         boolean present = ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent();
-        assertThat(Sat3d.isVectorized()).isEqualTo(present && !"false".equals(System.getProperty("obbkit.vector")));
+        assertThat(Sat3dBatch.isVectorized()).isEqualTo(present && !"false".equals(System.getProperty("obbkit.vector")));
     }
 
     @Test
@@ -95,7 +95,7 @@ class Sat3dBatchTest {
             int n = 1 + random.nextInt(64);
             int start = random.nextInt(65 - n);
             long vector = Sat3dVectorized.bits(a, batch, start, n);
-            long scalar = Sat3d.scalarBits(a, batch, start, n);
+            long scalar = Sat3dKernel.bits(a, batch, start, n);
             for (int k = 0; k < n; k++) {
                 boolean pairwise = Sat3d.intersects(a, batch.get(start + k));
                 assertThat((scalar >>> k & 1) != 0).as("scalar, box %d of round %d", start + k, round).isEqualTo(pairwise);
@@ -135,7 +135,7 @@ class Sat3dBatchTest {
             for (long fill : new long[] {0, -1, 0x5555_5555_5555_5555L}) {
                 long[] dest = new long[6];
                 java.util.Arrays.fill(dest, fill);
-                int hits = Sat3d.intersectsEach(UNIT, batch, 3, 140, dest, offset);
+                int hits = Sat3dBatch.intersectsEach(UNIT, batch, 3, 140, dest, offset);
                 BitSet bits = BitSet.valueOf(dest);
                 BitSet before = BitSet.valueOf(new long[] {fill, fill, fill, fill, fill, fill});
                 for (int k = 0; k < 64 * dest.length; k++) {
@@ -149,7 +149,7 @@ class Sat3dBatchTest {
         }
 
         int[] indices = new int[145];
-        int listed = Sat3d.intersecting(UNIT, batch, 3, 140, indices, 4);
+        int listed = Sat3dBatch.intersecting(UNIT, batch, 3, 140, indices, 4);
         assertThat(listed).isEqualTo(expected);
         int[] expectedIndices = java.util.stream.IntStream.range(3, 143)
                 .filter(i -> Sat3d.intersects(UNIT, batch.get(i))).toArray();
@@ -159,11 +159,11 @@ class Sat3dBatchTest {
     @Test
     void emptyRange_writesNothing() {
         Obb3dBatch batch = Obb3dBatch.of(UNIT, UNIT);
-        assertThat(Sat3d.intersectsEach(UNIT, batch, 2, 0, new long[0], 0)).isZero();
+        assertThat(Sat3dBatch.intersectsEach(UNIT, batch, 2, 0, new long[0], 0)).isZero();
         long[] full = {-1};
-        assertThat(Sat3d.intersectsEach(UNIT, batch, 0, 0, full, 64)).isZero();
+        assertThat(Sat3dBatch.intersectsEach(UNIT, batch, 0, 0, full, 64)).isZero();
         assertThat(full[0]).isEqualTo(-1);
-        assertThat(Sat3d.intersecting(UNIT, batch, 1, 0, new int[0], 0)).isZero();
+        assertThat(Sat3dBatch.intersecting(UNIT, batch, 1, 0, new int[0], 0)).isZero();
     }
 
     @Test
@@ -171,41 +171,41 @@ class Sat3dBatchTest {
         Obb3dBatch batch = Obb3dBatch.of(List.of(UNIT, UNIT, UNIT));
         long[] words = new long[1];
         int[] indices = new int[3];
-        assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, -1, 1, words, 0))
+        assertThatThrownBy(() -> Sat3dBatch.intersectsEach(UNIT, batch, -1, 1, words, 0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("from must be >= 0, was -1");
-        assertThatThrownBy(() -> Sat3d.intersecting(UNIT, batch, 0, -2, indices, 0))
+        assertThatThrownBy(() -> Sat3dBatch.intersecting(UNIT, batch, 0, -2, indices, 0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("count must be >= 0, was -2");
-        assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 2, 2, words, 0))
+        assertThatThrownBy(() -> Sat3dBatch.intersectsEach(UNIT, batch, 2, 2, words, 0))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("from + count must be <= boxes.size() = 3, was 4 (from 2, count 2)");
-        assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 1, Integer.MAX_VALUE, words, 0))
+        assertThatThrownBy(() -> Sat3dBatch.intersectsEach(UNIT, batch, 1, Integer.MAX_VALUE, words, 0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("was 2147483648");
-        assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 0, 3, words, 62))
+        assertThatThrownBy(() -> Sat3dBatch.intersectsEach(UNIT, batch, 0, 3, words, 62))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("hits must hold bitOffset + count = 65 bits, held 64 (1 longs)");
-        assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 0, 3, new long[2], 126))
+        assertThatThrownBy(() -> Sat3dBatch.intersectsEach(UNIT, batch, 0, 3, new long[2], 126))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("hits must hold bitOffset + count = 129 bits, held 128 (2 longs)");
-        assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 0, 1, words, Integer.MAX_VALUE))
+        assertThatThrownBy(() -> Sat3dBatch.intersectsEach(UNIT, batch, 0, 1, words, Integer.MAX_VALUE))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("= 2147483648 bits");
-        assertThatThrownBy(() -> Sat3d.intersectsEach(UNIT, batch, 0, 3, words, -1))
+        assertThatThrownBy(() -> Sat3dBatch.intersectsEach(UNIT, batch, 0, 3, words, -1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("bitOffset must be >= 0, was -1");
-        assertThatThrownBy(() -> Sat3d.intersecting(UNIT, batch, 0, 3, indices, 1))
+        assertThatThrownBy(() -> Sat3dBatch.intersecting(UNIT, batch, 0, 3, indices, 1))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("indices must have indexOffset + count = 4 elements, had 3");
-        assertThatThrownBy(() -> Sat3d.intersecting(UNIT, batch, 0, 3, indices, -3))
+        assertThatThrownBy(() -> Sat3dBatch.intersecting(UNIT, batch, 0, 3, indices, -3))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("indexOffset must be >= 0, was -3");
-        assertThat(Sat3d.intersectsEach(UNIT, batch, 0, 3, words, 61)).as("exactly enough bits").isEqualTo(3);
+        assertThat(Sat3dBatch.intersectsEach(UNIT, batch, 0, 3, words, 61)).as("exactly enough bits").isEqualTo(3);
     }
 
     @Test
     void nulls_areRejected_withNullPointerException() {
         Obb3dBatch batch = Obb3dBatch.of(UNIT);
-        assertThatThrownBy(() -> Sat3d.intersectsEach(null, batch, 0, 1, new long[1], 0))
+        assertThatThrownBy(() -> Sat3dBatch.intersectsEach(null, batch, 0, 1, new long[1], 0))
                 .isInstanceOf(NullPointerException.class).hasMessage("box");
-        assertThatThrownBy(() -> Sat3d.intersecting(UNIT, null, 0, 1, new int[1], 0))
+        assertThatThrownBy(() -> Sat3dBatch.intersecting(UNIT, null, 0, 1, new int[1], 0))
                 .isInstanceOf(NullPointerException.class);
-        assertThatThrownBy(() -> Sat3d.intersecting(UNIT, batch, 0, 1, null, 0))
+        assertThatThrownBy(() -> Sat3dBatch.intersecting(UNIT, batch, 0, 1, null, 0))
                 .isInstanceOf(NullPointerException.class);
         assertThatThrownBy(() -> batch.add(null)).isInstanceOf(NullPointerException.class).hasMessage("box");
     }

@@ -2,7 +2,7 @@ package io.github.obbkit.examples;
 
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
-import io.github.obbkit.core3d.Sat3d;
+import io.github.obbkit.core3d.Sat3dBatch;
 import java.util.Arrays;
 import org.joml.Quaterniond;
 
@@ -26,9 +26,9 @@ public final class BroadPhaseExample {
                 new Quaterniond().rotationAxis(Math.toRadians(45), 0, 1, 0), 1, 1, 1); // turned 45 degrees
 
         int[] hits = new int[crates.size()];                                 // room for every box
-        int n = Sat3d.intersecting(mover, crates, 0, crates.size(), hits, 0);
+        int n = Sat3dBatch.intersecting(mover, crates, 0, crates.size(), hits, 0);
         System.out.println("overlaps crates " + Arrays.toString(Arrays.copyOf(hits, n))
-                + (Sat3d.isVectorized() ? " (vector path)" : " (scalar path)"));
+                + (Sat3dBatch.isVectorized() ? " (vector path)" : " (scalar path)"));
         // end::batch[]
     }
 }

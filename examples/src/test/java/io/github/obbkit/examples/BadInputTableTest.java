@@ -14,7 +14,7 @@ import io.github.obbkit.core3d.AabbTransform;
 import io.github.obbkit.core3d.Mtv3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
-import io.github.obbkit.core3d.Sat3d;
+import io.github.obbkit.core3d.Sat3dBatch;
 import io.github.obbkit.core3d.SatAxis3d;
 import io.github.obbkit.raycast.BoxFace;
 import io.github.obbkit.raycast.Bvh3d;
@@ -475,35 +475,35 @@ class BadInputTableTest {
     }
 
     @Nested
-    @Row("`Sat3d.intersectsEach`, `Sat3d.intersecting`")
+    @Row("`Sat3dBatch.intersectsEach`, `Sat3dBatch.intersecting`")
     class BatchQueries {
         private final Obb3dBatch batch = Obb3dBatch.of(BOX3, BOX3, BOX3);
 
         @Test
         void rangesOutsideTheBatch_areRejected_withTheirValues() {
-            rejects(() -> Sat3d.intersectsEach(BOX3, batch, -1, 1, new long[1], 0), "from", -1);
-            rejects(() -> Sat3d.intersecting(BOX3, batch, 0, -4, new int[3], 0), "count", -4);
-            rejects(() -> Sat3d.intersectsEach(BOX3, batch, 2, 2, new long[1], 0), "from + count", 4);
-            assertThat(Sat3d.intersectsEach(BOX3, batch, 1, 2, new long[1], 0)).as("the whole rest is fine").isEqualTo(2);
+            rejects(() -> Sat3dBatch.intersectsEach(BOX3, batch, -1, 1, new long[1], 0), "from", -1);
+            rejects(() -> Sat3dBatch.intersecting(BOX3, batch, 0, -4, new int[3], 0), "count", -4);
+            rejects(() -> Sat3dBatch.intersectsEach(BOX3, batch, 2, 2, new long[1], 0), "from + count", 4);
+            assertThat(Sat3dBatch.intersectsEach(BOX3, batch, 1, 2, new long[1], 0)).as("the whole rest is fine").isEqualTo(2);
         }
 
         @Test
         void destinationsWithoutRoom_orNegativeOffsets_areRejected() {
-            rejects(() -> Sat3d.intersectsEach(BOX3, batch, 0, 3, new long[1], 62), "hits", 65);
-            rejects(() -> Sat3d.intersectsEach(BOX3, batch, 0, 3, new long[2], -1), "bitOffset", -1);
-            rejects(() -> Sat3d.intersecting(BOX3, batch, 0, 3, new int[4], 2), "indices", 5);
-            rejects(() -> Sat3d.intersecting(BOX3, batch, 0, 3, new int[4], -2), "indexOffset", -2);
-            assertThat(Sat3d.intersectsEach(BOX3, batch, 0, 3, new long[1], 61)).as("exactly enough bits is fine")
+            rejects(() -> Sat3dBatch.intersectsEach(BOX3, batch, 0, 3, new long[1], 62), "hits", 65);
+            rejects(() -> Sat3dBatch.intersectsEach(BOX3, batch, 0, 3, new long[2], -1), "bitOffset", -1);
+            rejects(() -> Sat3dBatch.intersecting(BOX3, batch, 0, 3, new int[4], 2), "indices", 5);
+            rejects(() -> Sat3dBatch.intersecting(BOX3, batch, 0, 3, new int[4], -2), "indexOffset", -2);
+            assertThat(Sat3dBatch.intersectsEach(BOX3, batch, 0, 3, new long[1], 61)).as("exactly enough bits is fine")
                     .isEqualTo(3);
-            assertThat(Sat3d.intersecting(BOX3, batch, 0, 3, new int[5], 2)).as("exactly enough room is fine")
+            assertThat(Sat3dBatch.intersecting(BOX3, batch, 0, 3, new int[5], 2)).as("exactly enough room is fine")
                     .isEqualTo(3);
         }
 
         @Test
         void nullArguments_throwNullPointerException() {
-            rejectsNull(() -> Sat3d.intersectsEach(null, batch, 0, 1, new long[1], 0));
-            rejectsNull(() -> Sat3d.intersectsEach(BOX3, null, 0, 1, new long[1], 0));
-            rejectsNull(() -> Sat3d.intersecting(BOX3, batch, 0, 1, null, 0));
+            rejectsNull(() -> Sat3dBatch.intersectsEach(null, batch, 0, 1, new long[1], 0));
+            rejectsNull(() -> Sat3dBatch.intersectsEach(BOX3, null, 0, 1, new long[1], 0));
+            rejectsNull(() -> Sat3dBatch.intersecting(BOX3, batch, 0, 1, null, 0));
         }
     }
 

@@ -45,7 +45,7 @@ class ExamplesTest {
         // This module's tests run without --add-modules jdk.incubator.vector, as most programs do:
         // the batch API must then neither touch the vector classes nor claim to use them.
         assertThat(ModuleLayer.boot().findModule("jdk.incubator.vector")).as("the test JVM's set-up").isEmpty();
-        assertThat(io.github.obbkit.core3d.Sat3d.isVectorized()).isFalse();
+        assertThat(io.github.obbkit.core3d.Sat3dBatch.isVectorized()).isFalse();
         assertThat(run(BroadPhaseExample::main)).contains("(scalar path)");
     }
 

@@ -10,6 +10,7 @@ import io.github.obbkit.core3d.Mtv3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.core3d.Sat3d;
+import io.github.obbkit.core3d.Sat3dBatch;
 import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.MutableRayHit;
@@ -167,9 +168,9 @@ class ConcurrencyTest {
             long[] bits = new long[16];                    // destinations are per thread
             int[] indices = new int[1_000];
             for (Obb3d q : queries) {
-                int hits = Sat3d.intersectsEach(q, batch, 0, 1_000, bits, 0);
+                int hits = Sat3dBatch.intersectsEach(q, batch, 0, 1_000, bits, 0);
                 answers.add(java.util.Arrays.toString(bits));
-                int n = Sat3d.intersecting(q, batch, 3, 997, indices, 0);
+                int n = Sat3dBatch.intersecting(q, batch, 3, 997, indices, 0);
                 answers.add(java.util.Arrays.toString(java.util.Arrays.copyOf(indices, n)));
                 answers.add(hits);
             }

@@ -4,7 +4,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Argument validation that names the argument and the offending value, so that bad input fails
- * loudly at the factory instead of turning into a silent wrong answer in a kernel.
+ * loudly at the factory instead of turning into a silent wrong answer in a kernel; and the scaled
+ * {@link #length(double, double, double) length} with which the factories measure the vectors they
+ * validate.
  */
 public final class Checks {
     private Checks() {
@@ -71,6 +73,32 @@ public final class Checks {
             throw new IllegalArgumentException(
                     name + " must have at least " + needed + " elements, had " + length);
         }
+    }
+
+    /**
+     * The Euclidean length of {@code (x, y, z)}, scaled so that squaring neither overflows nor
+     * underflows: infinite only if a component is, or the true length exceeds the largest double.
+     * When the largest component's magnitude lies in {@code [2^-500, 2^500]} the result is the plain
+     * {@code Math.sqrt(x * x + y * y + z * z)}, bit for bit; only beyond that is the vector divided
+     * by that component first.
+     *
+     * @param x the first component
+     * @param y the second component
+     * @param z the third component
+     * @return the length
+     */
+    public static double length(double x, double y, double z) {
+        double m = Math.max(Math.max(Math.abs(x), Math.abs(y)), Math.abs(z));
+        if (m == 0 || !Double.isFinite(m)) {
+            return m;
+        }
+        if (m > 0x1p500 || m < 0x1p-500) {
+            double a = x / m;
+            double b = y / m;
+            double c = z / m;
+            return m * Math.sqrt(a * a + b * b + c * c);
+        }
+        return Math.sqrt(x * x + y * y + z * z);
     }
 
     /**

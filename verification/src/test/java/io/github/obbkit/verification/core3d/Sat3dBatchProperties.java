@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.core3d.Sat3d;
+import io.github.obbkit.core3d.Sat3dBatch;
 import io.github.obbkit.testkit.Gen;
 import io.github.obbkit.testkit.Generators3d;
 import io.github.obbkit.testkit.Obb3dOverlapContract;
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The one-against-many kernels through the overlap contract: each pair the contract draws is
- * answered by {@link Sat3d#intersectsEach} with B placed among other boxes of a batch, at every lane
+ * answered by {@link Sat3dBatch#intersectsEach} with B placed among other boxes of a batch, at every lane
  * and tail position in turn (the batch holds 19 boxes, so the vector path's full passes and its
  * scalar tail both serve), and checked against the oracles like the pairwise kernel. A second
  * property asks for more: that the batch kernels equal {@link Sat3d#intersects(Obb3d, Obb3d)} bit
@@ -38,7 +39,7 @@ class Sat3dBatchProperties extends Obb3dOverlapContract {
         for (int i = 0; i < BATCH; i++) {
             batch.add(i == at ? b : a.translated(away + i, 0, 0));
         }
-        int hits = Sat3d.intersectsEach(a, batch, 0, BATCH, bits, 0);
+        int hits = Sat3dBatch.intersectsEach(a, batch, 0, BATCH, bits, 0);
         boolean hit = (bits[0] >>> at & 1) != 0;
         assertThat(bits[0] & ~(1L << at)).as("bits other than B's").isZero();
         assertThat(hits).isEqualTo(hit ? 1 : 0);
@@ -80,8 +81,8 @@ class Sat3dBatchProperties extends Obb3dOverlapContract {
                         // spill exactly one bit into the next word.
                         int bitOffset = j % 3 == 0 ? 65 - count : 64 - (j % 5) * 7;
                         java.util.Arrays.fill(words, -1L);
-                        int hits = Sat3d.intersectsEach(a, bs, from, count, words, bitOffset);
-                        int listed = Sat3d.intersecting(a, bs, from, count, indices, 2);
+                        int hits = Sat3dBatch.intersectsEach(a, bs, from, count, words, bitOffset);
+                        int listed = Sat3dBatch.intersecting(a, bs, from, count, indices, 2);
                         int expectedHits = 0;
                         int next = 2;
                         for (int k = 0; k < count; k++) {

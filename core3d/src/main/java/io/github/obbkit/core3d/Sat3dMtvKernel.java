@@ -1,0 +1,259 @@
+package io.github.obbkit.core3d;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The minimum translation vector of {@link Sat3d#mtv}: the fifteen tests of {@link Sat3dKernel},
+ * all evaluated, then the axis of least overlap. It owns the choice's policy: overlaps within
+ * {@link #TIE_RELATIVE} of the pair's scale are a tie, which the earlier axis in {@link SatAxis3d}
+ * order keeps ({@link #clearlyLess}, the one place the rule is written), and edge-edge axes shorter
+ * than {@link #DEGENERATE_EDGE_AXIS} are never candidates. Why those values: docs/precision.md.
+ * No argument checks; the only allocation is the returned {@link Mtv3d}.
+ */
+final class Sat3dMtvKernel {
+    /** {@link Sat3d#DEGENERATE_EDGE_AXIS}: edge-edge axes shorter than this are not candidates. */
+    static final double DEGENERATE_EDGE_AXIS = 1e-7;
+
+    /** The pair test's lean: the same comparisons decide, and the depths leave it out. */
+    private static final double EPSILON = Sat3dKernel.EPSILON;
+
+    /** Overlaps closer than this times the pair's scale are ties. */
+    private static final double TIE_RELATIVE = 0x1p-40;
+
+    /** The axes by ordinal, without the copy that {@code values()} makes on every call. */
+    private static final SatAxis3d[] AXES = SatAxis3d.values();
+
+    private Sat3dMtvKernel() {
+    }
+
+    /**
+     * The push of {@code b} out of {@code a} along the axis of least overlap, or {@code null} when an
+     * axis separates them; the contract is {@link Sat3d#mtv}'s.
+     */
+    static @Nullable Mtv3d mtv(Obb3d a, Obb3d b) {
+        double dx = b.cx - a.cx;
+        double dy = b.cy - a.cy;
+        double dz = b.cz - a.cz;
+        double t0 = dx * a.ux + dy * a.uy + dz * a.uz;
+        double t1 = dx * a.vx + dy * a.vy + dz * a.vz;
+        double t2 = dx * a.wx + dy * a.wy + dz * a.wz;
+        double r00 = a.ux * b.ux + a.uy * b.uy + a.uz * b.uz;
+        double r01 = a.ux * b.vx + a.uy * b.vy + a.uz * b.vz;
+        double r02 = a.ux * b.wx + a.uy * b.wy + a.uz * b.wz;
+        double r10 = a.vx * b.ux + a.vy * b.uy + a.vz * b.uz;
+        double r11 = a.vx * b.vx + a.vy * b.vy + a.vz * b.vz;
+        double r12 = a.vx * b.wx + a.vy * b.wy + a.vz * b.wz;
+        double r20 = a.wx * b.ux + a.wy * b.uy + a.wz * b.uz;
+        double r21 = a.wx * b.vx + a.wy * b.vy + a.wz * b.vz;
+        double r22 = a.wx * b.wx + a.wy * b.wy + a.wz * b.wz;
+        double q00 = Math.abs(r00) + EPSILON;
+        double q01 = Math.abs(r01) + EPSILON;
+        double q02 = Math.abs(r02) + EPSILON;
+        double q10 = Math.abs(r10) + EPSILON;
+        double q11 = Math.abs(r11) + EPSILON;
+        double q12 = Math.abs(r12) + EPSILON;
+        double q20 = Math.abs(r20) + EPSILON;
+        double q21 = Math.abs(r21) + EPSILON;
+        double q22 = Math.abs(r22) + EPSILON;
+        double a0 = a.hx;
+        double a1 = a.hy;
+        double a2 = a.hz;
+        double b0 = b.hx;
+        double b1 = b.hy;
+        double b2 = b.hz;
+        // The same projected distances and radii, term for term, as in Sat3dKernel.intersects.
+        double p0 = Math.abs(t0); // L = A0
+        double p1 = Math.abs(t1); // L = A1
+        double p2 = Math.abs(t2); // L = A2
+        double p3 = Math.abs(t0 * r00 + t1 * r10 + t2 * r20); // L = B0
+        double p4 = Math.abs(t0 * r01 + t1 * r11 + t2 * r21); // L = B1
+        double p5 = Math.abs(t0 * r02 + t1 * r12 + t2 * r22); // L = B2
+        double p6 = Math.abs(t2 * r10 - t1 * r20); // L = A0 x B0
+        double p7 = Math.abs(t2 * r11 - t1 * r21); // L = A0 x B1
+        double p8 = Math.abs(t2 * r12 - t1 * r22); // L = A0 x B2
+        double p9 = Math.abs(t0 * r20 - t2 * r00); // L = A1 x B0
+        double p10 = Math.abs(t0 * r21 - t2 * r01); // L = A1 x B1
+        double p11 = Math.abs(t0 * r22 - t2 * r02); // L = A1 x B2
+        double p12 = Math.abs(t1 * r00 - t0 * r10); // L = A2 x B0
+        double p13 = Math.abs(t1 * r01 - t0 * r11); // L = A2 x B1
+        double p14 = Math.abs(t1 * r02 - t0 * r12); // L = A2 x B2
+        double s0 = a0 + (b0 * q00 + b1 * q01 + b2 * q02);
+        double s1 = a1 + (b0 * q10 + b1 * q11 + b2 * q12);
+        double s2 = a2 + (b0 * q20 + b1 * q21 + b2 * q22);
+        double s3 = (a0 * q00 + a1 * q10 + a2 * q20) + b0;
+        double s4 = (a0 * q01 + a1 * q11 + a2 * q21) + b1;
+        double s5 = (a0 * q02 + a1 * q12 + a2 * q22) + b2;
+        double s6 = (a1 * q20 + a2 * q10) + (b1 * q02 + b2 * q01);
+        double s7 = (a1 * q21 + a2 * q11) + (b0 * q02 + b2 * q00);
+        double s8 = (a1 * q22 + a2 * q12) + (b0 * q01 + b1 * q00);
+        double s9 = (a0 * q20 + a2 * q00) + (b1 * q12 + b2 * q11);
+        double s10 = (a0 * q21 + a2 * q01) + (b0 * q12 + b2 * q10);
+        double s11 = (a0 * q22 + a2 * q02) + (b0 * q11 + b1 * q10);
+        double s12 = (a0 * q10 + a1 * q00) + (b1 * q22 + b2 * q21);
+        double s13 = (a0 * q11 + a1 * q01) + (b0 * q22 + b2 * q20);
+        double s14 = (a0 * q12 + a1 * q02) + (b0 * q21 + b1 * q20);
+        if (p0 > s0 | p1 > s1 | p2 > s2 | p3 > s3 | p4 > s4 | p5 > s5 | p6 > s6 | p7 > s7 | p8 > s8
+                | p9 > s9 | p10 > s10 | p11 > s11 | p12 > s12 | p13 > s13 | p14 > s14) {
+            return null;
+        }
+        // Least overlap, first in SatAxis3d order on ties. Each overlap leaves out the lean
+        // EPSILON * (the half-extents in that test), so that a push by it lands just inside the
+        // leaning boundary of the pair test, not on it, where rounding could tip it over. Face axes
+        // are unit.
+        // An edge-edge axis parallel to a face axis (boxes turned about a shared direction) has the
+        // same overlap computed another way: differences below the slack are rounding, not geometry.
+        double slack = TIE_RELATIVE * (Math.max(Math.max(Math.abs(dx), Math.abs(dy)), Math.abs(dz))
+                + a0 + a1 + a2 + b0 + b1 + b2);
+        double leanA = EPSILON * (a0 + a1 + a2);
+        double leanB = EPSILON * (b0 + b1 + b2);
+        int best = 0;
+        double depth = s0 - p0 - leanB;
+        double o = s1 - p1 - leanB;
+        if (clearlyLess(o, depth, slack)) {
+            depth = o;
+            best = 1;
+        }
+        o = s2 - p2 - leanB;
+        if (clearlyLess(o, depth, slack)) {
+            depth = o;
+            best = 2;
+        }
+        o = s3 - p3 - leanA;
+        if (clearlyLess(o, depth, slack)) {
+            depth = o;
+            best = 3;
+        }
+        o = s4 - p4 - leanA;
+        if (clearlyLess(o, depth, slack)) {
+            depth = o;
+            best = 4;
+        }
+        o = s5 - p5 - leanA;
+        if (clearlyLess(o, depth, slack)) {
+            depth = o;
+            best = 5;
+        }
+        // Edge-edge axis a_i x b_j has, in A's frame, the components of e_i x (column j of R).
+        o = edgeOverlap(s6 - p6 - EPSILON * ((a1 + a2) + (b1 + b2)), r10, r20);
+        if (clearlyLess(o, depth, slack)) {
+            depth = o;
+            best = 6;
+        }
+        o = edgeOverlap(s7 - p7 - EPSILON * ((a1 + a2) + (b0 + b2)), r11, r21);
+        if (clearlyLess(o, depth, slack)) {
+            depth = o;
+            best = 7;
+        }
+        o = edgeOverlap(s8 - p8 - EPSILON * ((a1 + a2) + (b0 + b1)), r12, r22);
+        if (clearlyLess(o, depth, slack)) {
+            depth = o;
+            best = 8;
+        }
+        o = edgeOverlap(s9 - p9 - EPSILON * ((a0 + a2) + (b1 + b2)), r00, r20);
+        if (clearlyLess(o, depth, slack)) {
+            depth = o;
+            best = 9;
+        }
+        o = edgeOverlap(s10 - p10 - EPSILON * ((a0 + a2) + (b0 + b2)), r01, r21);
+        if (clearlyLess(o, depth, slack)) {
+            depth = o;
+            best = 10;
+        }
+        o = edgeOverlap(s11 - p11 - EPSILON * ((a0 + a2) + (b0 + b1)), r02, r22);
+        if (clearlyLess(o, depth, slack)) {
+            depth = o;
+            best = 11;
+        }
+        o = edgeOverlap(s12 - p12 - EPSILON * ((a0 + a1) + (b1 + b2)), r00, r10);
+        if (clearlyLess(o, depth, slack)) {
+            depth = o;
+            best = 12;
+        }
+        o = edgeOverlap(s13 - p13 - EPSILON * ((a0 + a1) + (b0 + b2)), r01, r11);
+        if (clearlyLess(o, depth, slack)) {
+            depth = o;
+            best = 13;
+        }
+        o = edgeOverlap(s14 - p14 - EPSILON * ((a0 + a1) + (b0 + b1)), r02, r12);
+        if (clearlyLess(o, depth, slack)) {
+            depth = o;
+            best = 14;
+        }
+        double nx;
+        double ny;
+        double nz;
+        if (best < 3) {
+            nx = axisComponent(a, best, 0);
+            ny = axisComponent(a, best, 1);
+            nz = axisComponent(a, best, 2);
+        } else if (best < 6) {
+            nx = axisComponent(b, best - 3, 0);
+            ny = axisComponent(b, best - 3, 1);
+            nz = axisComponent(b, best - 3, 2);
+        } else {
+            int i = (best - 6) / 3;
+            int j = (best - 6) % 3;
+            double ax = axisComponent(a, i, 0);
+            double ay = axisComponent(a, i, 1);
+            double az = axisComponent(a, i, 2);
+            double bx = axisComponent(b, j, 0);
+            double by = axisComponent(b, j, 1);
+            double bz = axisComponent(b, j, 2);
+            double cx = ay * bz - az * by;
+            double cy = az * bx - ax * bz;
+            double cz = ax * by - ay * bx;
+            double len = Math.sqrt(cx * cx + cy * cy + cz * cz);
+            nx = cx / len;
+            ny = cy / len;
+            nz = cz / len;
+        }
+        if (dx * nx + dy * ny + dz * nz < 0) {
+            nx = -nx;
+            ny = -ny;
+            nz = -nz;
+        }
+        return Mtv3d.trusted(nx, ny, nz, depth, AXES[best]);
+    }
+
+    /**
+     * Whether overlap {@code o} beats the least so far, {@code depth}: by more than the tie slack.
+     * Overlaps that differ by at most {@code slack} are a tie, which the earlier axis keeps. The one
+     * place the tie rule is written, for all fourteen comparisons.
+     */
+    private static boolean clearlyLess(double o, double depth, double slack) {
+        return o < depth - slack;
+    }
+
+    /**
+     * An edge-edge overlap in world units: {@code overlap / |a_i x b_j|}, where the axis's two
+     * non-zero components in A's frame are {@code r} and {@code s}; infinite (never the least) for an
+     * axis shorter than {@link #DEGENERATE_EDGE_AXIS}, so that nothing is ever divided by zero.
+     */
+    private static double edgeOverlap(double overlap, double r, double s) {
+        double len = Math.sqrt(r * r + s * s);
+        return len < DEGENERATE_EDGE_AXIS ? Double.POSITIVE_INFINITY : overlap / len;
+    }
+
+    private static double axisComponent(Obb3d box, int axis, int component) {
+        switch (axis * 3 + component) {
+            case 0:
+                return box.ux;
+            case 1:
+                return box.uy;
+            case 2:
+                return box.uz;
+            case 3:
+                return box.vx;
+            case 4:
+                return box.vy;
+            case 5:
+                return box.vz;
+            case 6:
+                return box.wx;
+            case 7:
+                return box.wy;
+            default:
+                return box.wz;
+        }
+    }
+}
