@@ -3,7 +3,7 @@ package io.github.obbkit.verification.digest;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
-import io.github.obbkit.core3d.Sat3d;
+import io.github.obbkit.core3d.Sat3dBatch;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -76,8 +76,8 @@ class AnswerDigestTest {
         f.put("Sat3d.intersects", Families3d::satIntersects);
         f.put("Sat3d.mtv", Families3d::satMtv);
         f.put("Sat3d.boundaryBand", Families3d::satBoundaryBand);
-        f.put("Sat3d.intersectsEach", Families3d::satIntersectsEach);
-        f.put("Sat3d.intersecting", Families3d::satIntersecting);
+        f.put("Sat3dBatch.intersectsEach", Families3d::satIntersectsEach);
+        f.put("Sat3dBatch.intersecting", Families3d::satIntersecting);
         f.put("Aabb3d", Families3d::aabb3d);
         f.put("AabbTransform.transform.value", Families3d::transformValue);
         f.put("AabbTransform.transform.array", Families3d::transformArray);
@@ -163,7 +163,7 @@ class AnswerDigestTest {
     void batchQueries_ranOnThePathThisJvmOffers() {
         boolean module = ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent();
         boolean usable = module && !"false".equalsIgnoreCase(System.getProperty("obbkit.vector"));
-        assertThat(Sat3d.isVectorized()).as("Sat3d.isVectorized() with the vector module %s",
+        assertThat(Sat3dBatch.isVectorized()).as("Sat3dBatch.isVectorized() with the vector module %s",
                 module ? "present" : "absent").isEqualTo(usable);
         // The build says which path each of its two runs is for; a run without the setting
         // (an IDE) takes whichever path its JVM has.
@@ -174,6 +174,6 @@ class AnswerDigestTest {
     }
 
     private static String path() {
-        return Sat3d.isVectorized() ? "vector" : "scalar";
+        return Sat3dBatch.isVectorized() ? "vector" : "scalar";
     }
 }

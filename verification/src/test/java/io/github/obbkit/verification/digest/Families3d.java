@@ -6,6 +6,7 @@ import io.github.obbkit.core3d.Mtv3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.core3d.Sat3d;
+import io.github.obbkit.core3d.Sat3dBatch;
 import io.github.obbkit.core3d.SatAxis3d;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -564,7 +565,7 @@ final class Families3d {
                 int[] w = window(r, size);
                 long[] hits = noise(r, w[2] + w[1], w[3]);
                 d.guard(x -> {
-                    x.i(Sat3d.intersectsEach(a, batch, w[0], w[1], hits, w[2]));
+                    x.i(Sat3dBatch.intersectsEach(a, batch, w[0], w[1], hits, w[2]));
                     x.longs(hits);
                 });
             }
@@ -582,7 +583,7 @@ final class Families3d {
                 Obb3d a = size == 0 ? obb(Inputs3d.anyBox(r)) : p[0][r.nextInt(size)];
                 int[] w = window(r, size);
                 int[] indices = sentinels(w[2] + w[1] + w[3]);
-                d.guard(x -> written(x, indices, w[2], Sat3d.intersecting(a, batch, w[0], w[1], indices, w[2])));
+                d.guard(x -> written(x, indices, w[2], Sat3dBatch.intersecting(a, batch, w[0], w[1], indices, w[2])));
             }
         }
     }
