@@ -94,42 +94,74 @@ public final class Aabb2d {
         return of(cx - ex, cy - ey, cx + ex, cy + ey);
     }
 
-    /** @return the smallest x */
+    /**
+     * The smallest x.
+     *
+     * @return the smallest x
+     */
     public double minX() {
         return minX;
     }
 
-    /** @return the smallest y */
+    /**
+     * The smallest y.
+     *
+     * @return the smallest y
+     */
     public double minY() {
         return minY;
     }
 
-    /** @return the largest x */
+    /**
+     * The largest x.
+     *
+     * @return the largest x
+     */
     public double maxX() {
         return maxX;
     }
 
-    /** @return the largest y */
+    /**
+     * The largest y.
+     *
+     * @return the largest y
+     */
     public double maxY() {
         return maxY;
     }
 
-    /** @return the centre's x, {@code (minX + maxX) / 2} */
+    /**
+     * The centre's x.
+     *
+     * @return the centre's x, {@code (minX + maxX) / 2}
+     */
     public double centerX() {
         return 0.5 * minX + 0.5 * maxX;
     }
 
-    /** @return the centre's y, {@code (minY + maxY) / 2} */
+    /**
+     * The centre's y.
+     *
+     * @return the centre's y, {@code (minY + maxY) / 2}
+     */
     public double centerY() {
         return 0.5 * minY + 0.5 * maxY;
     }
 
-    /** @return half the width, {@code maxX / 2 - minX / 2} (halved first, so it cannot overflow) */
+    /**
+     * Half the width.
+     *
+     * @return half the width, {@code maxX / 2 - minX / 2} (halved first, so it cannot overflow)
+     */
     public double halfExtentX() {
         return 0.5 * maxX - 0.5 * minX;
     }
 
-    /** @return half the height, {@code maxY / 2 - minY / 2} (halved first, so it cannot overflow) */
+    /**
+     * Half the height.
+     *
+     * @return half the height, {@code maxY / 2 - minY / 2} (halved first, so it cannot overflow)
+     */
     public double halfExtentY() {
         return 0.5 * maxY - 0.5 * minY;
     }

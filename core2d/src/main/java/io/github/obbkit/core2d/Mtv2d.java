@@ -53,22 +53,38 @@ public final class Mtv2d {
         return new Mtv2d(normalX, normalY, Math.max(depth, 0), axis);
     }
 
-    /** @return the unit direction's x, pointing from A towards B */
+    /**
+     * The unit direction's x.
+     *
+     * @return the unit direction's x, pointing from A towards B
+     */
     public double normalX() {
         return normalX;
     }
 
-    /** @return the unit direction's y, pointing from A towards B */
+    /**
+     * The unit direction's y.
+     *
+     * @return the unit direction's y, pointing from A towards B
+     */
     public double normalY() {
         return normalY;
     }
 
-    /** @return how far to push B along {@link #normalX()}, {@link #normalY()}; 0 for touching boxes */
+    /**
+     * How far to push B along the normal.
+     *
+     * @return how far to push B along {@link #normalX()}, {@link #normalY()}; 0 for touching boxes
+     */
     public double depth() {
         return depth;
     }
 
-    /** @return the candidate axis the direction lies along */
+    /**
+     * The candidate axis the direction lies along.
+     *
+     * @return the candidate axis the direction lies along
+     */
     public SatAxis2d axis() {
         return axis;
     }

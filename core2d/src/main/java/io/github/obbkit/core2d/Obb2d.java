@@ -451,12 +451,20 @@ public final class Obb2d {
 
     // ------------------------------------------------------------------------------------ accessors
 
-    /** @return the centre's x */
+    /**
+     * The centre's x.
+     *
+     * @return the centre's x
+     */
     public double centerX() {
         return cx;
     }
 
-    /** @return the centre's y */
+    /**
+     * The centre's y.
+     *
+     * @return the centre's y
+     */
     public double centerY() {
         return cy;
     }
@@ -497,17 +505,29 @@ public final class Obb2d {
         return vy;
     }
 
-    /** @return the half-extent along the local X axis */
+    /**
+     * The half-extent along the local X axis.
+     *
+     * @return the half-extent along the local X axis
+     */
     public double halfExtentX() {
         return hx;
     }
 
-    /** @return the half-extent along the local Y axis */
+    /**
+     * The half-extent along the local Y axis.
+     *
+     * @return the half-extent along the local Y axis
+     */
     public double halfExtentY() {
         return hy;
     }
 
-    /** @return the angle of the local X axis, {@code atan2(axisX.y, axisX.x)}, in {@code (-pi, pi]} */
+    /**
+     * The angle of the local X axis.
+     *
+     * @return the angle of the local X axis, {@code atan2(axisX.y, axisX.x)}, in {@code (-pi, pi]}
+     */
     public double angle() {
         return Math.atan2(uy, ux);
     }

@@ -16,7 +16,11 @@ public final class Generators2d {
     private Generators2d() {
     }
 
-    /** @return uniform angles in {@code [-pi, pi)}, one draw in ten a multiple of 45 degrees */
+    /**
+     * Angles of boxes, some of them multiples of 45 degrees.
+     *
+     * @return uniform angles in {@code [-pi, pi)}, one draw in ten a multiple of 45 degrees
+     */
     public static Gen<Double> angle() {
         return random -> random.nextDouble() < 0.1
                 ? (random.nextInt(8) - 4) * (Math.PI / 4)
@@ -61,7 +65,11 @@ public final class Generators2d {
         };
     }
 
-    /** @return boxes centred within 10 units of the origin */
+    /**
+     * Boxes centred near the origin.
+     *
+     * @return boxes centred within 10 units of the origin
+     */
     public static Gen<Obb2d> obb() {
         return obb(10);
     }

@@ -287,7 +287,11 @@ public final class Generators3d {
         };
     }
 
-    /** @return boxes centred within 10 units of the origin */
+    /**
+     * Boxes centred near the origin.
+     *
+     * @return boxes centred within 10 units of the origin
+     */
     public static Gen<Obb3d> obb() {
         return obb(10);
     }

@@ -26,7 +26,11 @@ public record ObbPair2d(Obb2d a, Obb2d b, String family) {
         Objects.requireNonNull(family, "family");
     }
 
-    /** @return the pair with the boxes exchanged */
+    /**
+     * The same pair in the other order.
+     *
+     * @return the pair with the boxes exchanged
+     */
     public ObbPair2d swapped() {
         return new ObbPair2d(b, a, family);
     }

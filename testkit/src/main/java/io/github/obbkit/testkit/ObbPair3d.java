@@ -26,7 +26,11 @@ public record ObbPair3d(Obb3d a, Obb3d b, String family) {
         Objects.requireNonNull(family, "family");
     }
 
-    /** @return the pair with the boxes exchanged */
+    /**
+     * The same pair in the other order.
+     *
+     * @return the pair with the boxes exchanged
+     */
     public ObbPair3d swapped() {
         return new ObbPair3d(b, a, family);
     }

@@ -23,7 +23,11 @@ public final class Pictures2d {
     private Pictures2d() {
     }
 
-    /** @return the folder pictures are written to */
+    /**
+     * Where pictures of failures are written; the system property {@code obbkit.pictures} sets it.
+     *
+     * @return the folder pictures are written to
+     */
     public static Path folder() {
         return Path.of(System.getProperty("obbkit.pictures", "target/obbkit-failures"));
     }

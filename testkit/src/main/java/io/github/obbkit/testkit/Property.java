@@ -252,7 +252,11 @@ public final class Property<T> {
             labels = Map.copyOf(labels);
         }
 
-        /** @return the number of cases that were checked, not discarded */
+        /**
+         * How many cases were checked.
+         *
+         * @return the number of cases that were checked, not discarded
+         */
         public int checked() {
             return tries - discarded;
         }

@@ -17,7 +17,11 @@ public final class Shrinkers2d {
     private Shrinkers2d() {
     }
 
-    /** @return the shrinker of a single box */
+    /**
+     * Shrinks one box towards simpler numbers.
+     *
+     * @return the shrinker of a single box
+     */
     public static Shrink<Obb2d> obb() {
         return box -> {
             List<Obb2d> out = new ArrayList<>();

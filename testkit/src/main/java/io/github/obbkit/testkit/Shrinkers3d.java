@@ -19,7 +19,11 @@ public final class Shrinkers3d {
     private Shrinkers3d() {
     }
 
-    /** @return the shrinker of a single box */
+    /**
+     * Shrinks one box towards simpler numbers.
+     *
+     * @return the shrinker of a single box
+     */
     public static Shrink<Obb3d> obb() {
         return box -> {
             List<Obb3d> out = new ArrayList<>();
