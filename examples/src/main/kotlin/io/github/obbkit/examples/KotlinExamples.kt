@@ -4,6 +4,8 @@ import io.github.obbkit.core2d.Obb2d
 import io.github.obbkit.core3d.Aabb3d
 import io.github.obbkit.core3d.AabbTransform
 import io.github.obbkit.core3d.Obb3d
+import io.github.obbkit.core3d.Obb3dBatch
+import io.github.obbkit.core3d.Sat3dBatch
 import io.github.obbkit.raycast.Bvh3d
 import io.github.obbkit.raycast.Picking
 import org.joml.Matrix4d
@@ -25,6 +27,19 @@ object KotlinExamples {
         val push = crate.mtv(turned) ?: return "separated"
         return "push by %.4f along (%.3f, %.3f, %.3f) on %s".format(
             push.depth(), push.normalX(), push.normalY(), push.normalZ(), push.axis())
+    }
+
+    /** One box against many, as [BroadPhaseExample]: a batch refilled in place, indices of the hits. */
+    fun broadPhase(): String {
+        val crates = Obb3dBatch.withCapacity(100)                           // structure of arrays
+        for (i in 0 until 100) {
+            crates.add(Obb3d.of(Vector3d(3.0 * i, 0.0, 0.0), Quaterniond(), Vector3d(1.0, 1.0, 1.0)))
+        }
+        val mover = Obb3d.of(Vector3d(4.5, 0.0, 0.0),                       // between crates 1 and 2,
+            Quaterniond().rotationAxis(Math.toRadians(45.0), 0.0, 1.0, 0.0), Vector3d(1.0, 1.0, 1.0))
+        val hits = IntArray(crates.size())                                  // room for every box
+        val n = Sat3dBatch.intersecting(mover, crates, 0, crates.size(), hits, 0)
+        return "overlaps crates ${hits.take(n)}"
     }
 
     /** A mesh's world bounds, as [MeshBoundsExample]. */

@@ -15,6 +15,11 @@ class KotlinExamplesTest {
     }
 
     @Test
+    fun `the broad phase finds the two crates the turned mover reaches, as the Java example does`() {
+        assertThat(KotlinExamples.broadPhase()).isEqualTo("overlaps crates [1, 2]")
+    }
+
+    @Test
     fun `mesh bounds use the abs-matrix rule and the tight box contains the mesh's top`() {
         val ex = cos(Math.toRadians(30.0)) + 0.5 * sin(Math.toRadians(30.0))
         val out = KotlinExamples.meshBounds()
