@@ -62,7 +62,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * README's "Bad input" table, row by row: each {@link Row}-annotated group checks every kind of input
+ * docs/bad-input.md's table, row by row: each {@link Row}-annotated group checks every kind of input
  * its row lists, on every entry point it names, for an {@link IllegalArgumentException} whose message
  * names the argument and shows the offending value, and {@link NullPointerException} for {@code null}.
  * Where a row states a limit, a value just inside it is shown to pass, so the rejection is the
@@ -83,7 +83,7 @@ class BadInputTableTest {
     private static final double[] Y = {0, 1, 0};
     private static final double[] Z = {0, 0, 1};
 
-    /** The first cell of the README table row a group of tests checks, exactly as written there. */
+    /** The first cell of the bad-input table's row a group of tests checks, exactly as written there. */
     @Retention(RetentionPolicy.RUNTIME)
     @Target(ElementType.TYPE)
     @interface Row {
@@ -111,13 +111,13 @@ class BadInputTableTest {
 
     // ------------------------------------------------------------------------------------ the table
 
-    /** The first cells of the table under "## Bad input" in README.md, header and rule left out. */
-    static List<String> readmeRows() throws IOException {
-        String readme = Files.readString(Path.of("..", "README.md"));
-        int start = readme.indexOf("\n## Bad input\n");
-        assertThat(start).as("README.md has a '## Bad input' section").isNotNegative();
-        int end = readme.indexOf("\n## ", start + 1);
-        List<String> table = readme.substring(start, end < 0 ? readme.length() : end).lines()
+    /** The first cells of the table in docs/bad-input.md, header and rule left out. */
+    static List<String> tableRows() throws IOException {
+        String doc = Files.readString(Path.of("..", "docs", "bad-input.md"));
+        int start = doc.indexOf("# Bad input\n");
+        assertThat(start).as("docs/bad-input.md starts with '# Bad input'").isZero();
+        int end = doc.indexOf("\n## ", start + 1);
+        List<String> table = doc.substring(start, end < 0 ? doc.length() : end).lines()
                 .filter(line -> line.startsWith("|"))
                 .collect(Collectors.toList());
         assertThat(table.size()).as("the table's header, rule and rows").isGreaterThan(2);
@@ -127,15 +127,15 @@ class BadInputTableTest {
     }
 
     @Test
-    void everyRowOfTheReadmeTableHasAGroupOfTests_andEveryGroupARow() throws IOException {
-        List<String> rows = readmeRows();
+    void everyRowOfTheBadInputTableHasAGroupOfTests_andEveryGroupARow() throws IOException {
+        List<String> rows = tableRows();
         List<Class<?>> groups = Arrays.stream(BadInputTableTest.class.getDeclaredClasses())
                 .filter(c -> c.isAnnotationPresent(Row.class))
                 .collect(Collectors.toList());
         List<String> covered = groups.stream().map(c -> c.getAnnotation(Row.class).value()).collect(Collectors.toList());
 
-        assertThat(rows).as("rows of README's bad-input table").doesNotHaveDuplicates();
-        assertThat(covered).as("the @Row of each group of tests, against the README's rows")
+        assertThat(rows).as("rows of the bad-input table").doesNotHaveDuplicates();
+        assertThat(covered).as("the @Row of each group of tests, against the table's rows")
                 .doesNotHaveDuplicates()
                 .containsExactlyInAnyOrderElementsOf(rows);
         for (Class<?> group : groups) {
