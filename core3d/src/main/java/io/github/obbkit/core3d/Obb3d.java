@@ -1,6 +1,5 @@
 package io.github.obbkit.core3d;
 
-import io.github.obbkit.core3d.internal.Checks;
 import org.joml.Matrix3d;
 import org.joml.Matrix3dc;
 import org.joml.Matrix3fc;
@@ -535,14 +534,7 @@ public final class Obb3d {
      * @throws IllegalArgumentException if {@code dest} has fewer than 8 elements
      */
     public Vector3d[] corners(Vector3d[] dest) {
-        Checks.length("dest", dest.length, 8);
-        for (int i = 0; i < 8; i++) {
-            double s = (i & 1) == 0 ? -hx : hx;
-            double t = (i & 2) == 0 ? -hy : hy;
-            double r = (i & 4) == 0 ? -hz : hz;
-            dest[i].set(cx + s * ux + t * vx + r * wx, cy + s * uy + t * vy + r * wy, cz + s * uz + t * vz + r * wz);
-        }
-        return dest;
+        return BoxQueries3d.corners(this, dest);
     }
 
     /**
@@ -554,16 +546,7 @@ public final class Obb3d {
      * @throws IllegalArgumentException if {@code dest} has fewer than 24 elements
      */
     public double[] corners(double[] dest) {
-        Checks.length("dest", dest.length, 24);
-        for (int i = 0; i < 8; i++) {
-            double s = (i & 1) == 0 ? -hx : hx;
-            double t = (i & 2) == 0 ? -hy : hy;
-            double r = (i & 4) == 0 ? -hz : hz;
-            dest[3 * i] = cx + s * ux + t * vx + r * wx;
-            dest[3 * i + 1] = cy + s * uy + t * vy + r * wy;
-            dest[3 * i + 2] = cz + s * uz + t * vz + r * wz;
-        }
-        return dest;
+        return BoxQueries3d.corners(this, dest);
     }
 
     /**
@@ -592,15 +575,7 @@ public final class Obb3d {
      * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(double x, double y, double z) {
-        Checks.finite("x", x);
-        Checks.finite("y", y);
-        Checks.finite("z", z);
-        double dx = x - cx;
-        double dy = y - cy;
-        double dz = z - cz;
-        return Math.abs(dx * ux + dy * uy + dz * uz) <= hx
-                && Math.abs(dx * vx + dy * vy + dz * vz) <= hy
-                && Math.abs(dx * wx + dy * wy + dz * wz) <= hz;
+        return BoxQueries3d.contains(this, x, y, z);
     }
 
     /**
@@ -616,16 +591,7 @@ public final class Obb3d {
      *                                  NaN or infinite
      */
     public boolean contains(double x, double y, double z, double tolerance) {
-        Checks.finite("x", x);
-        Checks.finite("y", y);
-        Checks.finite("z", z);
-        Checks.nonNegative("tolerance", tolerance);
-        double dx = x - cx;
-        double dy = y - cy;
-        double dz = z - cz;
-        return Math.abs(dx * ux + dy * uy + dz * uz) <= hx + tolerance
-                && Math.abs(dx * vx + dy * vy + dz * vz) <= hy + tolerance
-                && Math.abs(dx * wx + dy * wy + dz * wz) <= hz + tolerance;
+        return BoxQueries3d.contains(this, x, y, z, tolerance);
     }
 
     /**
@@ -662,22 +628,7 @@ public final class Obb3d {
      * @throws IllegalArgumentException if a coordinate is NaN, infinite, or beyond {@link #MAX_REACH}
      */
     public Vector3d closestPoint(double x, double y, double z, Vector3d dest) {
-        withinReach("x", x);
-        withinReach("y", y);
-        withinReach("z", z);
-        double dx = x - cx;
-        double dy = y - cy;
-        double dz = z - cz;
-        double s = dx * ux + dy * uy + dz * uz;
-        double t = dx * vx + dy * vy + dz * vz;
-        double r = dx * wx + dy * wy + dz * wz;
-        if (Math.abs(s) <= hx && Math.abs(t) <= hy && Math.abs(r) <= hz) {
-            return dest.set(x, y, z);
-        }
-        s = Math.max(-hx, Math.min(hx, s));
-        t = Math.max(-hy, Math.min(hy, t));
-        r = Math.max(-hz, Math.min(hz, r));
-        return dest.set(cx + s * ux + t * vx + r * wx, cy + s * uy + t * vy + r * wy, cz + s * uz + t * vz + r * wz);
+        return BoxQueries3d.closestPoint(this, x, y, z, dest);
     }
 
     /**
@@ -705,16 +656,7 @@ public final class Obb3d {
      * @throws IllegalArgumentException if a coordinate is NaN, infinite, or beyond {@link #MAX_REACH}
      */
     public double distanceSquared(double x, double y, double z) {
-        withinReach("x", x);
-        withinReach("y", y);
-        withinReach("z", z);
-        double dx = x - cx;
-        double dy = y - cy;
-        double dz = z - cz;
-        double s = Math.max(Math.abs(dx * ux + dy * uy + dz * uz) - hx, 0);
-        double t = Math.max(Math.abs(dx * vx + dy * vy + dz * vz) - hy, 0);
-        double r = Math.max(Math.abs(dx * wx + dy * wy + dz * wz) - hz, 0);
-        return s * s + t * t + r * r;
+        return BoxQueries3d.distanceSquared(this, x, y, z);
     }
 
     /**
@@ -739,11 +681,7 @@ public final class Obb3d {
      * @throws IllegalArgumentException if a shift is NaN or infinite, or the new centre overflows
      */
     public Obb3d translated(double dx, double dy, double dz) {
-        Checks.finite("dx", dx);
-        Checks.finite("dy", dy);
-        Checks.finite("dz", dz);
-        return new Obb3d(Checks.finite("translated centerX", cx + dx), Checks.finite("translated centerY", cy + dy),
-                Checks.finite("translated centerZ", cz + dz), ux, uy, uz, vx, vy, vz, wx, wy, wz, hx, hy, hz);
+        return BoxQueries3d.translated(this, dx, dy, dz);
     }
 
     /**
@@ -790,17 +728,7 @@ public final class Obb3d {
      * @throws IllegalArgumentException if the tolerance is negative, NaN or infinite
      */
     public boolean isCloseTo(Obb3d other, double tolerance) {
-        Checks.nonNegative("tolerance", tolerance);
-        return Math.abs(cx - other.cx) <= tolerance && Math.abs(cy - other.cy) <= tolerance
-                && Math.abs(cz - other.cz) <= tolerance
-                && Math.abs(ux - other.ux) <= tolerance && Math.abs(uy - other.uy) <= tolerance
-                && Math.abs(uz - other.uz) <= tolerance
-                && Math.abs(vx - other.vx) <= tolerance && Math.abs(vy - other.vy) <= tolerance
-                && Math.abs(vz - other.vz) <= tolerance
-                && Math.abs(wx - other.wx) <= tolerance && Math.abs(wy - other.wy) <= tolerance
-                && Math.abs(wz - other.wz) <= tolerance
-                && Math.abs(hx - other.hx) <= tolerance && Math.abs(hy - other.hy) <= tolerance
-                && Math.abs(hz - other.hz) <= tolerance;
+        return BoxQueries3d.isCloseTo(this, other, tolerance);
     }
 
     /**
@@ -861,13 +789,5 @@ public final class Obb3d {
                 + vx + ", " + vy + ", " + vz + ", "
                 + wx + ", " + wy + ", " + wz + ", "
                 + hx + ", " + hy + ", " + hz + ")";
-    }
-
-    /** Points farther out than the boxes may reach would overflow the offsets these queries form. */
-    private static void withinReach(String name, double v) {
-        Checks.finite(name, v);
-        if (!(Math.abs(v) <= MAX_REACH)) {
-            throw new IllegalArgumentException(name + " must be within " + MAX_REACH + " of the origin, was " + v);
-        }
     }
 }
