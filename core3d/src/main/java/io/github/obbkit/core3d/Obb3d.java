@@ -1,6 +1,5 @@
 package io.github.obbkit.core3d;
 
-import io.github.obbkit.core3d.internal.Checks;
 import org.joml.Matrix3d;
 import org.joml.Matrix3dc;
 import org.joml.Matrix3fc;
@@ -20,18 +19,21 @@ import org.jspecify.annotations.Nullable;
  * them.
  *
  * <p>The box is the closed set {@code center + s * axisX + t * axisY + u * axisZ} for
- * {@code |s| <= halfExtentX}, {@code |t| <= halfExtentY} and {@code |u| <= halfExtentZ}. Row
- * {@code i}, column {@code j} of the rotation ({@code axisXx()} .. {@code axisZz()}) is component {@code j}
- * of axis {@code i}, so the rotation takes world directions into local coordinates; built from a
- * quaternion {@code q}, the axes are the images of the world x, y and z axes under {@code q} (the
- * columns of {@code q}'s matrix). Half-extents may be zero: a box flat on one axis is a rectangle, on
- * two a segment, on all three a point, and every routine handles them. A left-handed (mirrored) set
- * of axes is kept as given: a box is symmetric, so it describes the same set of points.
+ * {@code |s| <= halfExtentX}, {@code |t| <= halfExtentY} and {@code |u| <= halfExtentZ}: touching
+ * counts. Row {@code i}, column {@code j} of the rotation ({@code axisXx()} .. {@code axisZz()}) is
+ * component {@code j} of axis {@code i}, so the rotation takes world directions into local
+ * coordinates; built from a quaternion {@code q}, the axes are the images of the world x, y and z
+ * axes under {@code q} (the columns of {@code q}'s matrix). Half-extents may be zero: a box flat on
+ * one axis is a rectangle, on two a segment, on all three a point, and every routine handles them. A
+ * left-handed (mirrored) set of axes is kept as given: a box is symmetric, so it describes the same
+ * set of points.
  *
  * <p>Instances are created by validating factories and never hold a caller's JOML object. NaN,
  * infinities, negative extents, axes that are not orthonormal within {@link #AXIS_TOLERANCE},
  * shearing or projective matrices and indefinite covariances are rejected with an
- * {@link IllegalArgumentException} that names the argument and its value.
+ * {@link IllegalArgumentException} that names the argument and its value. An overload taking JOML
+ * objects copies them and behaves as the overload it names; a single-precision one reads its
+ * arguments into double before any arithmetic.
  *
  * <p>{@link #equals(Object)} is exact on the stored doubles ({@code -0.0} is stored as {@code 0.0});
  * {@link #isCloseTo(Obb3d, double)} compares with an explicit tolerance. {@link #toString()} prints
@@ -121,13 +123,12 @@ public final class Obb3d {
 
     /**
      * Creates a box from its centre, a rotation quaternion and half-extents. The quaternion must
-     * have unit norm within {@link #AXIS_TOLERANCE}; it is normalised, and the box's axes are the
-     * images of the world x, y and z axes under it.
+     * have unit norm within {@link #AXIS_TOLERANCE}; it is normalised.
      *
      * @param centerX     centre x
      * @param centerY     centre y
      * @param centerZ     centre z
-     * @param rotation    the rotation from local to world (copied)
+     * @param rotation    the rotation from local to world
      * @param halfExtentX half-extent along the local X axis, at least 0
      * @param halfExtentY half-extent along the local Y axis, at least 0
      * @param halfExtentZ half-extent along the local Z axis, at least 0
@@ -142,15 +143,13 @@ public final class Obb3d {
     }
 
     /**
-     * Creates a box from its centre, a rotation quaternion and half-extents given as JOML values
-     * (copied); see {@link #of(double, double, double, Quaterniondc, double, double, double)}.
+     * Creates a box as {@link #of(double, double, double, Quaterniondc, double, double, double)}.
      *
      * @param center      the centre
      * @param rotation    the rotation from local to world
      * @param halfExtents half-extents along the local X, Y and Z axes, each at least 0
      * @return the box
-     * @throws IllegalArgumentException as {@link #of(double, double, double, Quaterniondc, double,
-     *                                  double, double)}
+     * @throws IllegalArgumentException as {@link #of(double, double, double, Quaterniondc, double, double, double)}
      */
     public static Obb3d of(Vector3dc center, Quaterniondc rotation, Vector3dc halfExtents) {
         return AxisFrames3d.fromQuaternion(center.x(), center.y(), center.z(), rotation.x(), rotation.y(),
@@ -158,16 +157,14 @@ public final class Obb3d {
     }
 
     /**
-     * Creates a box from single-precision JOML values (copied); computation is in double, and a
-     * quaternion normalised in {@code float} is within {@link #AXIS_TOLERANCE}. See
-     * {@link #of(double, double, double, Quaterniondc, double, double, double)}.
+     * Creates a box as {@link #of(double, double, double, Quaterniondc, double, double, double)}; a
+     * quaternion normalised in {@code float} is within {@link #AXIS_TOLERANCE}.
      *
      * @param center      the centre
      * @param rotation    the rotation from local to world
      * @param halfExtents half-extents along the local X, Y and Z axes, each at least 0
      * @return the box
-     * @throws IllegalArgumentException as {@link #of(double, double, double, Quaterniondc, double,
-     *                                  double, double)}
+     * @throws IllegalArgumentException as {@link #of(double, double, double, Quaterniondc, double, double, double)}
      */
     public static Obb3d of(Vector3fc center, Quaternionfc rotation, Vector3fc halfExtents) {
         return AxisFrames3d.fromQuaternion(center.x(), center.y(), center.z(), rotation.x(), rotation.y(),
@@ -176,10 +173,9 @@ public final class Obb3d {
 
     /**
      * Creates a box from its centre, three axes and half-extents. The axes must be orthonormal within
-     * {@link #AXIS_TOLERANCE}; they are then re-orthonormalised by Gram-Schmidt (X normalised, Y made
-     * perpendicular to X and normalised, Z made perpendicular to both and normalised), leaving alone
-     * components that are already orthonormal to within a few ulps, so that this factory applied to
-     * a box's own components returns an equal box. A left-handed set (a mirror) is kept as given.
+     * {@link #AXIS_TOLERANCE}; Gram-Schmidt then re-orthonormalises them (X normalised, Y made
+     * perpendicular to X and normalised, Z to both), leaving alone components already orthonormal to
+     * within a few ulps, so that a box's own components give an equal box. A left-handed set is kept.
      *
      * @param centerX     centre x
      * @param centerY     centre y
@@ -210,9 +206,8 @@ public final class Obb3d {
     }
 
     /**
-     * Creates a box from a centre, three axes and half-extents given as JOML vectors (copied); see
-     * {@link #fromAxes(double, double, double, double, double, double, double, double, double, double,
-     * double, double, double, double, double)}.
+     * Creates a box as {@link #fromAxes(double, double, double, double, double, double, double, double,
+     * double, double, double, double, double, double, double)}.
      *
      * @param center      the centre
      * @param axisX       the local X axis
@@ -231,8 +226,8 @@ public final class Obb3d {
     }
 
     /**
-     * Creates a box from single-precision vectors (copied); axes rounded to {@code float} are within
-     * {@link #AXIS_TOLERANCE} and are re-orthonormalised in double.
+     * Creates a box as {@link #fromAxes(Vector3dc, Vector3dc, Vector3dc, Vector3dc, Vector3dc)}; axes
+     * rounded to {@code float} are within {@link #AXIS_TOLERANCE}.
      *
      * @param center      the centre
      * @param axisX       the local X axis
@@ -288,23 +283,20 @@ public final class Obb3d {
     }
 
     /**
-     * Creates the box that a single-precision affine transform makes of a local axis-aligned box;
-     * see {@link #fromTransform(Matrix4dc, Aabb3d)}. The matrix is read into double before any
-     * arithmetic.
+     * Creates a box as {@link #fromTransform(Matrix4dc, Aabb3d)}.
      *
      * @param transform the local-to-world transform
      * @param local     the box in local coordinates
      * @return the box in world coordinates
-     * @throws IllegalArgumentException if an element is NaN or infinite, the transform shears or
-     *                                  projects, or the result overflows
+     * @throws IllegalArgumentException as {@link #fromTransform(Matrix4dc, Aabb3d)}
      */
     public static Obb3d fromTransform(Matrix4fc transform, Aabb3d local) {
         return AffineDecomposition3d.fromTransform(transform, local);
     }
 
     /**
-     * Creates the box that a 4x3 affine transform (no bottom row: always affine) makes of a local
-     * axis-aligned box; see {@link #fromTransform(Matrix4dc, Aabb3d)}.
+     * Creates a box as {@link #fromTransform(Matrix4dc, Aabb3d)}; a 4x3 matrix has no bottom row, so
+     * it is always affine.
      *
      * @param transform the local-to-world transform
      * @param local     the box in local coordinates
@@ -325,11 +317,9 @@ public final class Obb3d {
      * {@code k * sqrt(sxx)}, {@code k * sqrt(syy)}, {@code k * sqrt(szz)}), stays orthonormal when
      * eigenvalues repeat (any orthonormal axes of the repeated eigenspace are then right), and keeps
      * small eigenvalues accurate (thin Gaussians stay thin). Otherwise the axes are sorted by
-     * decreasing eigenvalue (the X axis is the major axis) and made right-handed.
-     *
-     * <p>The covariance must be positive semi-definite within {@link #COVARIANCE_TOLERANCE} times its
-     * largest entry; a slightly negative eigenvalue within that tolerance is clamped to 0 (a flat
-     * box).
+     * decreasing eigenvalue (the X axis is the major axis) and made right-handed. The covariance must
+     * be positive semi-definite within {@link #COVARIANCE_TOLERANCE} times its largest entry; a
+     * slightly negative eigenvalue within that tolerance is clamped to 0 (a flat box).
      *
      * @param meanX the mean's x
      * @param meanY the mean's y
@@ -351,13 +341,12 @@ public final class Obb3d {
     }
 
     /**
-     * Creates the k-sigma box of a 3D Gaussian from a JOML covariance matrix, which must be symmetric
-     * within {@link #COVARIANCE_TOLERANCE} times its largest entry (mirrored entries are then
-     * averaged). See {@link #fromCovariance(double, double, double, double, double, double, double,
-     * double, double, double)}.
+     * Creates a box as {@link #fromCovariance(double, double, double, double, double, double, double,
+     * double, double, double)}; the matrix must be symmetric within {@link #COVARIANCE_TOLERANCE}
+     * times its largest entry, and mirrored entries are then averaged.
      *
-     * @param mean       the mean (copied)
-     * @param covariance the 3x3 covariance (copied)
+     * @param mean       the mean
+     * @param covariance the 3x3 covariance
      * @param k          how many standard deviations the box covers, greater than 0
      * @return the box
      * @throws IllegalArgumentException if the covariance is asymmetric, indefinite or not finite, or
@@ -368,15 +357,13 @@ public final class Obb3d {
     }
 
     /**
-     * Creates the k-sigma box of a 3D Gaussian from single-precision inputs (read into double); see
-     * {@link #fromCovariance(Vector3dc, Matrix3dc, double)}.
+     * Creates a box as {@link #fromCovariance(Vector3dc, Matrix3dc, double)}.
      *
-     * @param mean       the mean (copied)
-     * @param covariance the 3x3 covariance (copied)
+     * @param mean       the mean
+     * @param covariance the 3x3 covariance
      * @param k          how many standard deviations the box covers, greater than 0
      * @return the box
-     * @throws IllegalArgumentException if the covariance is asymmetric, indefinite or not finite, or
-     *                                  {@code k <= 0}
+     * @throws IllegalArgumentException as {@link #fromCovariance(Vector3dc, Matrix3dc, double)}
      */
     public static Obb3d fromCovariance(Vector3fc mean, Matrix3fc covariance, double k) {
         return CovarianceFit3d.fromCovariance(mean, covariance, k);
@@ -460,60 +447,55 @@ public final class Obb3d {
     }
 
     /**
-     * Writes the centre into {@code dest}.
+     * {@return {@code dest}, set to the centre}
      *
      * @param dest the vector to overwrite
-     * @return {@code dest}
      */
     public Vector3d center(Vector3d dest) {
         return dest.set(cx, cy, cz);
     }
 
     /**
-     * Writes the local X axis (row 0 of the rotation) into {@code dest}.
+     * {@return {@code dest}, set to the local X axis (row 0 of the rotation)}
      *
      * @param dest the vector to overwrite
-     * @return {@code dest}
      */
     public Vector3d axisX(Vector3d dest) {
         return dest.set(ux, uy, uz);
     }
 
     /**
-     * Writes the local Y axis (row 1 of the rotation) into {@code dest}.
+     * {@return {@code dest}, set to the local Y axis (row 1 of the rotation)}
      *
      * @param dest the vector to overwrite
-     * @return {@code dest}
      */
     public Vector3d axisY(Vector3d dest) {
         return dest.set(vx, vy, vz);
     }
 
     /**
-     * Writes the local Z axis (row 2 of the rotation) into {@code dest}.
+     * {@return {@code dest}, set to the local Z axis (row 2 of the rotation)}
      *
      * @param dest the vector to overwrite
-     * @return {@code dest}
      */
     public Vector3d axisZ(Vector3d dest) {
         return dest.set(wx, wy, wz);
     }
 
     /**
-     * Writes the half-extents into {@code dest}.
+     * {@return {@code dest}, set to the half-extents}
      *
      * @param dest the vector to overwrite
-     * @return {@code dest}
      */
     public Vector3d halfExtents(Vector3d dest) {
         return dest.set(hx, hy, hz);
     }
 
     /**
-     * Writes the rotation into {@code dest} so that its <em>rows</em> are the local axes: in JOML's
-     * column-major naming, row 0 is {@code (m00, m10, m20)} = axisX, row 1 {@code (m01, m11, m21)} =
-     * axisY and row 2 {@code (m02, m12, m22)} = axisZ. {@code dest.transform(v)} takes a world
-     * direction into local coordinates; its transpose takes local to world.
+     * Writes the rotation into {@code dest} with the local axes as its <em>rows</em>: in JOML's naming,
+     * {@code (m00, m10, m20)} = axisX, {@code (m01, m11, m21)} = axisY, {@code (m02, m12, m22)} = axisZ.
+     * {@code dest.transform(v)} takes a world direction into local coordinates, its transpose local
+     * to world.
      *
      * @param dest the matrix to overwrite
      * @return {@code dest}
@@ -525,52 +507,34 @@ public final class Obb3d {
     // ------------------------------------------------------------------------------------ geometry
 
     /**
-     * Writes the eight corners into {@code dest[0..7]}; corner {@code i} takes the sign of the local
-     * X offset from bit 0 of {@code i}, Y from bit 1 and Z from bit 2 (bit clear means minus): corner
-     * 0 is {@code center - hx*axisX - hy*axisY - hz*axisZ}, corner 7 the opposite one. The vectors are
-     * overwritten.
+     * Writes the eight corners into the vectors {@code dest[0..7]}; corner {@code i} takes the sign of
+     * the local X offset from bit 0 of {@code i}, Y from bit 1 and Z from bit 2 (bit clear means
+     * minus): corner 0 is {@code center - hx*axisX - hy*axisY - hz*axisZ}, corner 7 the opposite one.
      *
      * @param dest an array of at least 8 vectors
      * @return {@code dest}
      * @throws IllegalArgumentException if {@code dest} has fewer than 8 elements
      */
     public Vector3d[] corners(Vector3d[] dest) {
-        Checks.length("dest", dest.length, 8);
-        for (int i = 0; i < 8; i++) {
-            double s = (i & 1) == 0 ? -hx : hx;
-            double t = (i & 2) == 0 ? -hy : hy;
-            double r = (i & 4) == 0 ? -hz : hz;
-            dest[i].set(cx + s * ux + t * vx + r * wx, cy + s * uy + t * vy + r * wy, cz + s * uz + t * vz + r * wz);
-        }
-        return dest;
+        return BoxQueries3d.corners(this, dest);
     }
 
     /**
-     * Writes the eight corners as {@code x0, y0, z0, x1, y1, z1, ...} into {@code dest[0..23]}, in the
-     * order of {@link #corners(Vector3d[])}.
+     * Writes the corners of {@link #corners(Vector3d[])}, in its order, as
+     * {@code x0, y0, z0, x1, y1, z1, ...} into {@code dest[0..23]}.
      *
      * @param dest an array of at least 24 elements
      * @return {@code dest}
      * @throws IllegalArgumentException if {@code dest} has fewer than 24 elements
      */
     public double[] corners(double[] dest) {
-        Checks.length("dest", dest.length, 24);
-        for (int i = 0; i < 8; i++) {
-            double s = (i & 1) == 0 ? -hx : hx;
-            double t = (i & 2) == 0 ? -hy : hy;
-            double r = (i & 4) == 0 ? -hz : hz;
-            dest[3 * i] = cx + s * ux + t * vx + r * wx;
-            dest[3 * i + 1] = cy + s * uy + t * vy + r * wy;
-            dest[3 * i + 2] = cz + s * uz + t * vz + r * wz;
-        }
-        return dest;
+        return BoxQueries3d.corners(this, dest);
     }
 
     /**
      * Returns the smallest axis-aligned box containing this box, by the absolute-value rule of
-     * {@link AabbTransform#bounds(Obb3d)}: the half-size along world x is
-     * {@code hx |axisX.x| + hy |axisY.x| + hz |axisZ.x|}, and likewise on y and z. It equals the
-     * min/max of the eight corners up to rounding, with no branch on the orientation.
+     * {@link AabbTransform#bounds(Obb3d)} (half-size along world x {@code hx |axisX.x| + hy |axisY.x| +
+     * hz |axisZ.x|}): the min/max of the eight corners up to rounding, with no branch on orientation.
      *
      * @return the bounds
      * @throws IllegalArgumentException if a bound overflows
@@ -580,10 +544,9 @@ public final class Obb3d {
     }
 
     /**
-     * Tests whether a point lies in the closed box, exactly (no tolerance): its offset from the
-     * centre, projected on each axis, is at most the half-extent in absolute value. For a flat box a
-     * computed point on it may round to either side; use {@link #contains(double, double, double,
-     * double)} then.
+     * Tests whether a point lies in the box, exactly (no tolerance): its offset from the centre,
+     * projected on each axis, is at most the half-extent in absolute value. For a flat box a computed
+     * point on it may round to either side; use {@link #contains(double, double, double, double)} then.
      *
      * @param x the point's x
      * @param y the point's y
@@ -592,15 +555,7 @@ public final class Obb3d {
      * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(double x, double y, double z) {
-        Checks.finite("x", x);
-        Checks.finite("y", y);
-        Checks.finite("z", z);
-        double dx = x - cx;
-        double dy = y - cy;
-        double dz = z - cz;
-        return Math.abs(dx * ux + dy * uy + dz * uz) <= hx
-                && Math.abs(dx * vx + dy * vy + dz * vz) <= hy
-                && Math.abs(dx * wx + dy * wy + dz * wz) <= hz;
+        return BoxQueries3d.contains(this, x, y, z);
     }
 
     /**
@@ -616,20 +571,11 @@ public final class Obb3d {
      *                                  NaN or infinite
      */
     public boolean contains(double x, double y, double z, double tolerance) {
-        Checks.finite("x", x);
-        Checks.finite("y", y);
-        Checks.finite("z", z);
-        Checks.nonNegative("tolerance", tolerance);
-        double dx = x - cx;
-        double dy = y - cy;
-        double dz = z - cz;
-        return Math.abs(dx * ux + dy * uy + dz * uz) <= hx + tolerance
-                && Math.abs(dx * vx + dy * vy + dz * vz) <= hy + tolerance
-                && Math.abs(dx * wx + dy * wy + dz * wz) <= hz + tolerance;
+        return BoxQueries3d.contains(this, x, y, z, tolerance);
     }
 
     /**
-     * Tests whether a point lies in the closed box; Kotlin reads it as {@code p in box}.
+     * Tests as {@link #contains(double, double, double)}; Kotlin reads it as {@code p in box}.
      *
      * @param point the point
      * @return true if inside or on the boundary
@@ -639,8 +585,7 @@ public final class Obb3d {
     }
 
     /**
-     * Tests whether a single-precision point lies in the closed box; Kotlin reads it as
-     * {@code p in box}.
+     * Tests as {@link #contains(double, double, double)}; Kotlin reads it as {@code p in box}.
      *
      * @param point the point
      * @return true if inside or on the boundary
@@ -650,8 +595,8 @@ public final class Obb3d {
     }
 
     /**
-     * Writes the point of the closed box nearest to {@code (x, y, z)} into {@code dest}: the offset
-     * from the centre is clamped to the half-extent along each axis. A point that
+     * Writes the point of the box nearest to {@code (x, y, z)} into {@code dest}: the offset from the
+     * centre is clamped to the half-extent along each axis. A point that
      * {@link #contains(double, double, double)} is returned unchanged, bit for bit.
      *
      * @param x    the point's x
@@ -662,41 +607,26 @@ public final class Obb3d {
      * @throws IllegalArgumentException if a coordinate is NaN, infinite, or beyond {@link #MAX_REACH}
      */
     public Vector3d closestPoint(double x, double y, double z, Vector3d dest) {
-        withinReach("x", x);
-        withinReach("y", y);
-        withinReach("z", z);
-        double dx = x - cx;
-        double dy = y - cy;
-        double dz = z - cz;
-        double s = dx * ux + dy * uy + dz * uz;
-        double t = dx * vx + dy * vy + dz * vz;
-        double r = dx * wx + dy * wy + dz * wz;
-        if (Math.abs(s) <= hx && Math.abs(t) <= hy && Math.abs(r) <= hz) {
-            return dest.set(x, y, z);
-        }
-        s = Math.max(-hx, Math.min(hx, s));
-        t = Math.max(-hy, Math.min(hy, t));
-        r = Math.max(-hz, Math.min(hz, r));
-        return dest.set(cx + s * ux + t * vx + r * wx, cy + s * uy + t * vy + r * wy, cz + s * uz + t * vz + r * wz);
+        return BoxQueries3d.closestPoint(this, x, y, z, dest);
     }
 
     /**
-     * Writes the point of the closed box nearest to {@code point} into {@code dest}; see
+     * Writes the point of the box nearest to {@code point} into {@code dest}, as
      * {@link #closestPoint(double, double, double, Vector3d)}.
      *
      * @param point the point
      * @param dest  the vector to overwrite (may be {@code point} itself)
      * @return {@code dest}
-     * @throws IllegalArgumentException if a coordinate is NaN, infinite, or beyond {@link #MAX_REACH}
+     * @throws IllegalArgumentException as {@link #closestPoint(double, double, double, Vector3d)}
      */
     public Vector3d closestPoint(Vector3dc point, Vector3d dest) {
         return closestPoint(point.x(), point.y(), point.z(), dest);
     }
 
     /**
-     * The squared Euclidean distance from a point to the closed box: the sum over the three axes of
-     * the squared amount by which the point's local coordinate exceeds the half-extent. Exactly 0
-     * for a point the box {@link #contains(double, double, double) contains}.
+     * The squared Euclidean distance from a point to the box: the sum over the three axes of the
+     * squared amount by which the point's local coordinate exceeds the half-extent. Exactly 0 for a
+     * point the box {@link #contains(double, double, double) contains}.
      *
      * @param x the point's x
      * @param y the point's y
@@ -705,25 +635,15 @@ public final class Obb3d {
      * @throws IllegalArgumentException if a coordinate is NaN, infinite, or beyond {@link #MAX_REACH}
      */
     public double distanceSquared(double x, double y, double z) {
-        withinReach("x", x);
-        withinReach("y", y);
-        withinReach("z", z);
-        double dx = x - cx;
-        double dy = y - cy;
-        double dz = z - cz;
-        double s = Math.max(Math.abs(dx * ux + dy * uy + dz * uz) - hx, 0);
-        double t = Math.max(Math.abs(dx * vx + dy * vy + dz * vz) - hy, 0);
-        double r = Math.max(Math.abs(dx * wx + dy * wy + dz * wz) - hz, 0);
-        return s * s + t * t + r * r;
+        return BoxQueries3d.distanceSquared(this, x, y, z);
     }
 
     /**
-     * The squared Euclidean distance from a point to the closed box; see
-     * {@link #distanceSquared(double, double, double)}.
+     * The squared distance from {@code point} to the box, as {@link #distanceSquared(double, double, double)}.
      *
      * @param point the point
      * @return the squared distance, at least 0 ({@code +Infinity} past the largest double)
-     * @throws IllegalArgumentException if a coordinate is NaN, infinite, or beyond {@link #MAX_REACH}
+     * @throws IllegalArgumentException as {@link #distanceSquared(double, double, double)}
      */
     public double distanceSquared(Vector3dc point) {
         return distanceSquared(point.x(), point.y(), point.z());
@@ -739,15 +659,11 @@ public final class Obb3d {
      * @throws IllegalArgumentException if a shift is NaN or infinite, or the new centre overflows
      */
     public Obb3d translated(double dx, double dy, double dz) {
-        Checks.finite("dx", dx);
-        Checks.finite("dy", dy);
-        Checks.finite("dz", dz);
-        return new Obb3d(Checks.finite("translated centerX", cx + dx), Checks.finite("translated centerY", cy + dy),
-                Checks.finite("translated centerZ", cz + dz), ux, uy, uz, vx, vy, vz, wx, wy, wz, hx, hy, hz);
+        return BoxQueries3d.translated(this, dx, dy, dz);
     }
 
     /**
-     * Returns this box moved by {@code offset}.
+     * Returns this box moved by {@code offset}, as {@link #translated(double, double, double)}.
      *
      * @param offset the shift
      * @return the moved box
@@ -759,7 +675,7 @@ public final class Obb3d {
 
     /**
      * Tests whether this box and another share at least one point, by the 15-axis separating-axis
-     * test of {@link Sat3d#intersects(Obb3d, Obb3d)}; touching counts.
+     * test of {@link Sat3d#intersects(Obb3d, Obb3d)}.
      *
      * @param other the other box
      * @return true if they intersect
@@ -790,17 +706,7 @@ public final class Obb3d {
      * @throws IllegalArgumentException if the tolerance is negative, NaN or infinite
      */
     public boolean isCloseTo(Obb3d other, double tolerance) {
-        Checks.nonNegative("tolerance", tolerance);
-        return Math.abs(cx - other.cx) <= tolerance && Math.abs(cy - other.cy) <= tolerance
-                && Math.abs(cz - other.cz) <= tolerance
-                && Math.abs(ux - other.ux) <= tolerance && Math.abs(uy - other.uy) <= tolerance
-                && Math.abs(uz - other.uz) <= tolerance
-                && Math.abs(vx - other.vx) <= tolerance && Math.abs(vy - other.vy) <= tolerance
-                && Math.abs(vz - other.vz) <= tolerance
-                && Math.abs(wx - other.wx) <= tolerance && Math.abs(wy - other.wy) <= tolerance
-                && Math.abs(wz - other.wz) <= tolerance
-                && Math.abs(hx - other.hx) <= tolerance && Math.abs(hy - other.hy) <= tolerance
-                && Math.abs(hz - other.hz) <= tolerance;
+        return BoxQueries3d.isCloseTo(this, other, tolerance);
     }
 
     /**
@@ -823,11 +729,7 @@ public final class Obb3d {
         return Double.doubleToLongBits(p) == Double.doubleToLongBits(q);
     }
 
-    /**
-     * A hash consistent with the exact {@link #equals(Object)}.
-     *
-     * @return the hash
-     */
+    /** {@return a hash consistent with the exact {@link #equals(Object)}} */
     @Override
     public int hashCode() {
         int h = Double.hashCode(cx);
@@ -861,13 +763,5 @@ public final class Obb3d {
                 + vx + ", " + vy + ", " + vz + ", "
                 + wx + ", " + wy + ", " + wz + ", "
                 + hx + ", " + hy + ", " + hz + ")";
-    }
-
-    /** Points farther out than the boxes may reach would overflow the offsets these queries form. */
-    private static void withinReach(String name, double v) {
-        Checks.finite(name, v);
-        if (!(Math.abs(v) <= MAX_REACH)) {
-            throw new IllegalArgumentException(name + " must be within " + MAX_REACH + " of the origin, was " + v);
-        }
     }
 }

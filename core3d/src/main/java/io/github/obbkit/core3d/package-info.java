@@ -6,7 +6,8 @@
  * axes, from an affine model matrix applied to a local {@link io.github.obbkit.core3d.Aabb3d}, or as
  * the k-sigma box of a 3D Gaussian. Both box types are immutable values made by validating
  * factories, closed sets (touching counts), and happy with zero extents; the construction
- * algorithms live in package-private companions named for them, behind {@code Obb3d}'s factories.
+ * algorithms live in package-private companions named for them, behind {@code Obb3d}'s factories,
+ * and the queries of one box in another, {@code BoxQueries3d}, behind its query methods.
  * {@link io.github.obbkit.core3d.Sat3d} decides whether two boxes overlap with the fifteen-axis
  * separating-axis test of Gottschalk (1996) and Ericson (Real-Time Collision Detection 4.4.1), and,
  * from the same fifteen {@link io.github.obbkit.core3d.SatAxis3d axes}, finds the
