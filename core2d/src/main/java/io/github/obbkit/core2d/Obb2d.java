@@ -60,9 +60,6 @@ public final class Obb2d {
      */
     public static final double MAX_REACH = 1e300;
 
-    /** Axis components within this many ulps of exact are left alone, so re-validation is a no-op. */
-    private static final double ROUNDING_SLACK = 8 * Math.ulp(1.0);
-
     final double cx;
     final double cy;
     final double ux;
@@ -72,7 +69,12 @@ public final class Obb2d {
     final double hx;
     final double hy;
 
-    private Obb2d(double cx, double cy, double ux, double uy, double vx, double vy, double hx, double hy) {
+    /**
+     * Stores a box whose numbers the caller has already validated: finite, extents non-negative,
+     * axes orthonormal. Only the reach is checked here, because every path to a box needs it.
+     * Package-private for the construction companions ({@link AxisFrames2d}, ...).
+     */
+    Obb2d(double cx, double cy, double ux, double uy, double vx, double vy, double hx, double hy) {
         // Corners and bounds lie within |c| + hx + hy of the origin. Keeping that below MAX_REACH
         // keeps every sum a query forms (centre differences, radii of two boxes) finite, so no query
         // on a box the factories accepted can overflow into an infinite or NaN answer.
@@ -105,14 +107,7 @@ public final class Obb2d {
      * @throws IllegalArgumentException if a value is NaN or infinite, or an extent is negative
      */
     public static Obb2d of(double centerX, double centerY, double angle, double halfExtentX, double halfExtentY) {
-        double x = Checks.finite("centerX", centerX);
-        double y = Checks.finite("centerY", centerY);
-        double a = Checks.finite("angle", angle);
-        double ex = Checks.nonNegative("halfExtentX", halfExtentX);
-        double ey = Checks.nonNegative("halfExtentY", halfExtentY);
-        double c = Math.cos(a);
-        double s = Math.sin(a);
-        return new Obb2d(x, y, c, s, -s, c, ex, ey);
+        return AxisFrames2d.fromAngle(centerX, centerY, angle, halfExtentX, halfExtentY);
     }
 
     /**
@@ -161,30 +156,7 @@ public final class Obb2d {
      */
     public static Obb2d fromAxes(double centerX, double centerY, double axisXx, double axisXy,
                                  double axisYx, double axisYy, double halfExtentX, double halfExtentY) {
-        double x = Checks.finite("centerX", centerX);
-        double y = Checks.finite("centerY", centerY);
-        double ux = Checks.finite("axisX.x", axisXx);
-        double uy = Checks.finite("axisX.y", axisXy);
-        double vx = Checks.finite("axisY.x", axisYx);
-        double vy = Checks.finite("axisY.y", axisYy);
-        double ex = Checks.nonNegative("halfExtentX", halfExtentX);
-        double ey = Checks.nonNegative("halfExtentY", halfExtentY);
-        double lu = Math.sqrt(ux * ux + uy * uy);
-        double lv = Math.sqrt(vx * vx + vy * vy);
-        if (!(Math.abs(lu - 1) <= AXIS_TOLERANCE)) {
-            throw new IllegalArgumentException("axisX must be a unit vector, was (" + axisXx + ", " + axisXy
-                    + ") of length " + lu);
-        }
-        if (!(Math.abs(lv - 1) <= AXIS_TOLERANCE)) {
-            throw new IllegalArgumentException("axisY must be a unit vector, was (" + axisYx + ", " + axisYy
-                    + ") of length " + lv);
-        }
-        double dot = ux * vx + uy * vy;
-        if (!(Math.abs(dot) <= AXIS_TOLERANCE)) {
-            throw new IllegalArgumentException("axisX and axisY must be perpendicular, were (" + axisXx + ", "
-                    + axisXy + ") and (" + axisYx + ", " + axisYy + ") with dot product " + dot);
-        }
-        return orthonormalised(x, y, ux, uy, vx, vy, ex, ey);
+        return AxisFrames2d.fromAxes(centerX, centerY, axisXx, axisXy, axisYx, axisYy, halfExtentX, halfExtentY);
     }
 
     /**
@@ -313,7 +285,7 @@ public final class Obb2d {
         Checks.finite("transformed center y", wy);
         double ex = Checks.finite("transformed halfExtentX", local.halfExtentX() * sx);
         double ey = Checks.finite("transformed halfExtentY", local.halfExtentY() * sy);
-        return orthonormalised(wx, wy, ux, uy, vx, vy, ex, ey);
+        return AxisFrames2d.orthonormalised(wx, wy, ux, uy, vx, vy, ex, ey);
     }
 
     /**
@@ -424,29 +396,6 @@ public final class Obb2d {
                     + m01 + ", " + m11 + "]]");
         }
         return fromCovariance(mx, my, m00, 0.5 * m01 + 0.5 * m10, m11, k);
-    }
-
-    /** Normalises axes that are known to be within tolerance; components already exact are kept. */
-    private static Obb2d orthonormalised(double x, double y, double ux, double uy, double vx, double vy,
-                                         double ex, double ey) {
-        double nu = ux * ux + uy * uy;
-        if (Math.abs(nu - 1) > ROUNDING_SLACK) {
-            double l = Math.sqrt(nu);
-            ux /= l;
-            uy /= l;
-        }
-        double d = ux * vx + uy * vy;
-        if (Math.abs(d) > ROUNDING_SLACK) {
-            vx -= d * ux;
-            vy -= d * uy;
-        }
-        double nv = vx * vx + vy * vy;
-        if (Math.abs(nv - 1) > ROUNDING_SLACK) {
-            double l = Math.sqrt(nv);
-            vx /= l;
-            vy /= l;
-        }
-        return new Obb2d(x, y, ux, uy, vx, vy, ex, ey);
     }
 
     // ------------------------------------------------------------------------------------ accessors
@@ -741,7 +690,8 @@ public final class Obb2d {
         double dy = cy - pivotY;
         double ncx = (pivotX == cx && pivotY == cy) ? cx : pivotX + c * dx - s * dy;
         double ncy = (pivotX == cx && pivotY == cy) ? cy : pivotY + s * dx + c * dy;
-        return orthonormalised(Checks.finite("rotated centerX", ncx), Checks.finite("rotated centerY", ncy),
+        return AxisFrames2d.orthonormalised(
+                Checks.finite("rotated centerX", ncx), Checks.finite("rotated centerY", ncy),
                 c * ux - s * uy, s * ux + c * uy, c * vx - s * vy, s * vx + c * vy, hx, hy);
     }
 
