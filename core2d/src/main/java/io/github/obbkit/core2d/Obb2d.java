@@ -218,7 +218,7 @@ public final class Obb2d {
      * @throws IllegalArgumentException if an element is NaN or infinite, or the transform shears
      */
     public static Obb2d fromTransform(Matrix3x2dc transform, Aabb2d local) {
-        return fromAffine(transform.m00(), transform.m01(), transform.m10(), transform.m11(),
+        return AffineDecomposition2d.decompose(transform.m00(), transform.m01(), transform.m10(), transform.m11(),
                 transform.m20(), transform.m21(), local);
     }
 
@@ -233,59 +233,8 @@ public final class Obb2d {
      * @throws IllegalArgumentException if an element is NaN or infinite, or the transform shears
      */
     public static Obb2d fromTransform(Matrix3x2fc transform, Aabb2d local) {
-        return fromAffine(transform.m00(), transform.m01(), transform.m10(), transform.m11(),
+        return AffineDecomposition2d.decompose(transform.m00(), transform.m01(), transform.m10(), transform.m11(),
                 transform.m20(), transform.m21(), local);
-    }
-
-    private static Obb2d fromAffine(double m00, double m01, double m10, double m11, double m20, double m21,
-                                    Aabb2d local) {
-        Checks.finite("transform.m00", m00);
-        Checks.finite("transform.m01", m01);
-        Checks.finite("transform.m10", m10);
-        Checks.finite("transform.m11", m11);
-        Checks.finite("transform.m20", m20);
-        Checks.finite("transform.m21", m21);
-        double sx = Math.hypot(m00, m01);
-        double sy = Math.hypot(m10, m11);
-        double ux;
-        double uy;
-        double vx;
-        double vy;
-        if (sx > 0 && sy > 0) {
-            ux = m00 / sx;
-            uy = m01 / sx;
-            vx = m10 / sy;
-            vy = m11 / sy;
-            double cos = ux * vx + uy * vy;
-            if (!(Math.abs(cos) <= AXIS_TOLERANCE)) {
-                throw new IllegalArgumentException("transform must not shear: its columns (" + m00 + ", " + m01
-                        + ") and (" + m10 + ", " + m11 + ") are not perpendicular (cosine " + cos + ")");
-            }
-        } else if (sx > 0) {
-            ux = m00 / sx;
-            uy = m01 / sx;
-            vx = -uy;
-            vy = ux;
-        } else if (sy > 0) {
-            vx = m10 / sy;
-            vy = m11 / sy;
-            ux = vy;
-            uy = -vx;
-        } else {
-            ux = 1;
-            uy = 0;
-            vx = 0;
-            vy = 1;
-        }
-        double lcx = local.centerX();
-        double lcy = local.centerY();
-        double wx = m00 * lcx + m10 * lcy + m20;
-        double wy = m01 * lcx + m11 * lcy + m21;
-        Checks.finite("transformed center x", wx);
-        Checks.finite("transformed center y", wy);
-        double ex = Checks.finite("transformed halfExtentX", local.halfExtentX() * sx);
-        double ey = Checks.finite("transformed halfExtentY", local.halfExtentY() * sy);
-        return AxisFrames2d.orthonormalised(wx, wy, ux, uy, vx, vy, ex, ey);
     }
 
     /**
