@@ -257,46 +257,7 @@ public final class Obb2d {
      *                                  is not positive semi-definite within {@link #COVARIANCE_TOLERANCE}
      */
     public static Obb2d fromCovariance(double meanX, double meanY, double sxx, double sxy, double syy, double k) {
-        double mx = Checks.finite("meanX", meanX);
-        double my = Checks.finite("meanY", meanY);
-        double a = Checks.finite("covariance[0][0]", sxx);
-        double b = Checks.finite("covariance[0][1]", sxy);
-        double c = Checks.finite("covariance[1][1]", syy);
-        double kk = Checks.positive("k", k);
-        double scale = Math.max(Math.abs(a), Math.max(Math.abs(b), Math.abs(c)));
-        double slack = COVARIANCE_TOLERANCE * scale;
-        if (b == 0) {
-            if (a < -slack || c < -slack) {
-                throw notPsd(a, b, c, Math.min(a, c));
-            }
-            return new Obb2d(mx, my, 1, 0, 0, 1, extent(kk, a, "x"), extent(kk, c, "y"));
-        }
-        double half = 0.5 * (a - c);
-        double r = Math.hypot(half, b);
-        double mean = 0.5 * a + 0.5 * c;
-        double big = mean + r;
-        // det = a*c - b*b with the rounding of b*b compensated (Kahan), so a thin splat keeps its width.
-        double bb = b * b;
-        double det = Math.fma(a, c, -bb) - Math.fma(b, b, -bb);
-        // The smaller eigenvalue as det / big only where big = mean + r has no cancellation: with a
-        // negative trace, big can be rounding noise above zero and det / big anything.
-        double small = mean > 0 ? det / big : mean - r;
-        if (big < -slack || small < -slack) {
-            throw notPsd(a, b, c, Math.min(big, small));
-        }
-        double theta = 0.5 * Math.atan2(b, half);
-        double cos = Math.cos(theta);
-        double sin = Math.sin(theta);
-        return new Obb2d(mx, my, cos, sin, -sin, cos, extent(kk, big, "major"), extent(kk, small, "minor"));
-    }
-
-    private static double extent(double k, double variance, String axis) {
-        return Checks.finite("k-sigma extent along " + axis, k * Math.sqrt(Math.max(variance, 0)));
-    }
-
-    private static IllegalArgumentException notPsd(double a, double b, double c, double eigenvalue) {
-        return new IllegalArgumentException("covariance must be positive semi-definite, was [[" + a + ", " + b
-                + "], [" + b + ", " + c + "]] with eigenvalue " + eigenvalue);
+        return CovarianceFit2d.fit(meanX, meanY, sxx, sxy, syy, k);
     }
 
     /**
@@ -312,7 +273,7 @@ public final class Obb2d {
      *                                  {@code k <= 0}
      */
     public static Obb2d fromCovariance(Vector2dc mean, Matrix2dc covariance, double k) {
-        return fromCovarianceMatrix(mean.x(), mean.y(), covariance.m00(), covariance.m01(), covariance.m10(),
+        return CovarianceFit2d.fitMatrix(mean.x(), mean.y(), covariance.m00(), covariance.m01(), covariance.m10(),
                 covariance.m11(), k);
     }
 
@@ -328,23 +289,8 @@ public final class Obb2d {
      *                                  {@code k <= 0}
      */
     public static Obb2d fromCovariance(Vector2fc mean, Matrix2fc covariance, double k) {
-        return fromCovarianceMatrix(mean.x(), mean.y(), covariance.m00(), covariance.m01(), covariance.m10(),
+        return CovarianceFit2d.fitMatrix(mean.x(), mean.y(), covariance.m00(), covariance.m01(), covariance.m10(),
                 covariance.m11(), k);
-    }
-
-    private static Obb2d fromCovarianceMatrix(double mx, double my, double m00, double m01, double m10,
-                                              double m11, double k) {
-        // Every element is checked before the symmetry test, which a NaN would fail misleadingly.
-        Checks.finite("covariance[0][0]", m00);
-        Checks.finite("covariance[1][1]", m11);
-        Checks.finite("covariance[0][1]", m01);
-        Checks.finite("covariance[1][0]", m10);
-        double scale = Math.max(Math.max(Math.abs(m00), Math.abs(m11)), Math.max(Math.abs(m01), Math.abs(m10)));
-        if (!(Math.abs(m01 - m10) <= COVARIANCE_TOLERANCE * scale)) {
-            throw new IllegalArgumentException("covariance must be symmetric, was [[" + m00 + ", " + m10 + "], ["
-                    + m01 + ", " + m11 + "]]");
-        }
-        return fromCovariance(mx, my, m00, 0.5 * m01 + 0.5 * m10, m11, k);
     }
 
     // ------------------------------------------------------------------------------------ accessors
