@@ -57,6 +57,28 @@ final class AxisFrames2d {
         return orthonormalised(x, y, ux, uy, vx, vy, ex, ey);
     }
 
+    /**
+     * The box of {@link Obb2d#rotatedAbout}: the centre swung about the pivot (kept exactly when the
+     * pivot is the centre) and the axes turned, then re-orthonormalised so that many turns in a row
+     * keep an orthonormal frame.
+     */
+    static Obb2d rotated(Obb2d box, double angle, double pivotX, double pivotY) {
+        double a = Checks.finite("angle", angle);
+        Checks.finite("pivotX", pivotX);
+        Checks.finite("pivotY", pivotY);
+        double c = Math.cos(a);
+        double s = Math.sin(a);
+        double dx = box.cx - pivotX;
+        double dy = box.cy - pivotY;
+        double ncx = (pivotX == box.cx && pivotY == box.cy) ? box.cx : pivotX + c * dx - s * dy;
+        double ncy = (pivotX == box.cx && pivotY == box.cy) ? box.cy : pivotY + s * dx + c * dy;
+        return orthonormalised(
+                Checks.finite("rotated centerX", ncx), Checks.finite("rotated centerY", ncy),
+                c * box.ux - s * box.uy, s * box.ux + c * box.uy,
+                c * box.vx - s * box.vy, s * box.vx + c * box.vy,
+                box.hx, box.hy);
+    }
+
     /** Normalises axes that are known to be within tolerance; components already exact are kept. */
     static Obb2d orthonormalised(double x, double y, double ux, double uy, double vx, double vy,
                                 double ex, double ey) {

@@ -576,18 +576,7 @@ public final class Obb2d {
      * @throws IllegalArgumentException if a value is NaN or infinite
      */
     public Obb2d rotatedAbout(double angle, double pivotX, double pivotY) {
-        double a = Checks.finite("angle", angle);
-        Checks.finite("pivotX", pivotX);
-        Checks.finite("pivotY", pivotY);
-        double c = Math.cos(a);
-        double s = Math.sin(a);
-        double dx = cx - pivotX;
-        double dy = cy - pivotY;
-        double ncx = (pivotX == cx && pivotY == cy) ? cx : pivotX + c * dx - s * dy;
-        double ncy = (pivotX == cx && pivotY == cy) ? cy : pivotY + s * dx + c * dy;
-        return AxisFrames2d.orthonormalised(
-                Checks.finite("rotated centerX", ncx), Checks.finite("rotated centerY", ncy),
-                c * ux - s * uy, s * ux + c * uy, c * vx - s * vy, s * vx + c * vy, hx, hy);
+        return AxisFrames2d.rotated(this, angle, pivotX, pivotY);
     }
 
     /**
