@@ -58,11 +58,12 @@ public final class Sat2d {
         double q01 = Math.abs(r01) + EPSILON;
         double q10 = Math.abs(r10) + EPSILON;
         double q11 = Math.abs(r11) + EPSILON;
-        // Non-short-circuit ORs: on unpredictable data one well-predicted branch beats four.
-        boolean separated = Math.abs(ta0) > a.hx + b.hx * q00 + b.hy * q01
-                | Math.abs(ta1) > a.hy + b.hx * q10 + b.hy * q11
-                | Math.abs(ta0 * r00 + ta1 * r10) > a.hx * q00 + a.hy * q10 + b.hx
-                | Math.abs(ta0 * r01 + ta1 * r11) > a.hx * q01 + a.hy * q11 + b.hy;
+        // L = A0, A1: A's X and Y axes; B0, B1: B's (SatAxis2d order). Non-short-circuit ORs: on
+        // unpredictable data one well-predicted branch beats four.
+        boolean separated = Math.abs(ta0) > a.hx + b.hx * q00 + b.hy * q01            // L = A0
+                | Math.abs(ta1) > a.hy + b.hx * q10 + b.hy * q11                      // L = A1
+                | Math.abs(ta0 * r00 + ta1 * r10) > a.hx * q00 + a.hy * q10 + b.hx    // L = B0
+                | Math.abs(ta0 * r01 + ta1 * r11) > a.hx * q01 + a.hy * q11 + b.hy;   // L = B1
         return !separated;
     }
 
@@ -98,10 +99,11 @@ public final class Sat2d {
         double q11 = Math.abs(r11) + EPSILON;
         double tb0 = ta0 * r00 + ta1 * r10;
         double tb1 = ta0 * r01 + ta1 * r11;
-        double o0 = a.hx + b.hx * q00 + b.hy * q01 - Math.abs(ta0);
-        double o1 = a.hy + b.hx * q10 + b.hy * q11 - Math.abs(ta1);
-        double o2 = a.hx * q00 + a.hy * q10 + b.hx - Math.abs(tb0);
-        double o3 = a.hx * q01 + a.hy * q11 + b.hy - Math.abs(tb1);
+        // The overlap on each axis: the tests of intersects, as margins.
+        double o0 = a.hx + b.hx * q00 + b.hy * q01 - Math.abs(ta0);   // L = A0
+        double o1 = a.hy + b.hx * q10 + b.hy * q11 - Math.abs(ta1);   // L = A1
+        double o2 = a.hx * q00 + a.hy * q10 + b.hx - Math.abs(tb0);   // L = B0
+        double o3 = a.hx * q01 + a.hy * q11 + b.hy - Math.abs(tb1);   // L = B1
         if (o0 < 0 || o1 < 0 || o2 < 0 || o3 < 0) {
             return null;
         }
