@@ -10,7 +10,10 @@ import io.github.obbkit.core2d.internal.Checks;
  * axes, given back to {@link #fromAxes}, come out unchanged.
  */
 final class AxisFrames2d {
-    /** Axis components within this many ulps of exact are left alone, so re-validation is a no-op. */
+    /**
+     * A squared axis length within this of 1, or a dot product within this of 0, is left alone, so
+     * that re-validating a box's own axes is a no-op; derived in docs/precision.md.
+     */
     private static final double ROUNDING_SLACK = 8 * Math.ulp(1.0);
 
     private AxisFrames2d() {

@@ -36,27 +36,23 @@ public final class Obb2d {
     /**
      * How far from orthonormal the axes given to {@link #fromAxes} and the linear part of a matrix
      * given to {@link #fromTransform} may be: each axis length may differ from 1, and the cosine of
-     * the angle between the axes from 0, by at most this much. {@code 1e-5} accepts rotations that
-     * were rounded to {@code float} and composed a few times (float rounding is about {@code 6e-8}
-     * per component) while rejecting a real shear or a non-unit axis. Accepted axes are
-     * re-orthonormalised.
+     * the angle between the axes from 0, by at most this much. Accepted axes are re-orthonormalised.
+     * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#core2d">Derived in docs/precision.md</a>.
      */
     public static final double AXIS_TOLERANCE = 1e-5;
 
     /**
      * The relative tolerance of {@link #fromCovariance}: the off-diagonal entries of a covariance
      * may differ by this much times its largest entry, and its smaller eigenvalue may be this much
-     * times its largest entry below zero (it is then clamped to 0). It is loose enough for
-     * covariances computed in {@code float}, tight enough to reject any real asymmetry or
-     * indefiniteness.
+     * times its largest entry below zero (it is then clamped to 0).
+     * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#core2d">Derived in docs/precision.md</a>.
      */
     public static final double COVARIANCE_TOLERANCE = 1e-6;
 
     /**
      * How far from the origin a box may reach: {@code |center.x| + halfExtentX + halfExtentY} and the
-     * same for y must not exceed {@code 1e300}. Within it, every intermediate value of every query
-     * (centre differences, the radii of two boxes, their sums) stays finite, so no answer can be
-     * spoiled by an overflow; beyond it the factories throw. No real scene comes near it.
+     * same for y must not exceed {@code 1e300}, or the factories throw. Within it no query overflows.
+     * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#core2d">Derived in docs/precision.md</a>.
      */
     public static final double MAX_REACH = 1e300;
 
