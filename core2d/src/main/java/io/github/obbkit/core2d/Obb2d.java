@@ -416,15 +416,7 @@ public final class Obb2d {
      */
     public Vector2d[] corners(Vector2d[] dest) {
         Checks.length("dest", dest.length, 4);
-        double ax = hx * ux;
-        double ay = hx * uy;
-        double bx = hy * vx;
-        double by = hy * vy;
-        dest[0].set(cx - ax - bx, cy - ay - by);
-        dest[1].set(cx + ax - bx, cy + ay - by);
-        dest[2].set(cx + ax + bx, cy + ay + by);
-        dest[3].set(cx - ax + bx, cy - ay + by);
-        return dest;
+        return BoxPoints2d.corners(this, dest);
     }
 
     /**
@@ -437,19 +429,7 @@ public final class Obb2d {
      */
     public double[] corners(double[] dest) {
         Checks.length("dest", dest.length, 8);
-        double ax = hx * ux;
-        double ay = hx * uy;
-        double bx = hy * vx;
-        double by = hy * vy;
-        dest[0] = cx - ax - bx;
-        dest[1] = cy - ay - by;
-        dest[2] = cx + ax - bx;
-        dest[3] = cy + ay - by;
-        dest[4] = cx + ax + bx;
-        dest[5] = cy + ay + by;
-        dest[6] = cx - ax + bx;
-        dest[7] = cy - ay + by;
-        return dest;
+        return BoxPoints2d.corners(this, dest);
     }
 
     /**
@@ -462,9 +442,7 @@ public final class Obb2d {
      * @return the bounds
      */
     public Aabb2d aabb() {
-        double ex = hx * Math.abs(ux) + hy * Math.abs(vx);
-        double ey = hx * Math.abs(uy) + hy * Math.abs(vy);
-        return Aabb2d.of(cx - ex, cy - ey, cx + ex, cy + ey);
+        return BoxPoints2d.bounds(this);
     }
 
     /**
@@ -496,9 +474,7 @@ public final class Obb2d {
         Checks.finite("x", x);
         Checks.finite("y", y);
         Checks.nonNegative("tolerance", tolerance);
-        double dx = x - cx;
-        double dy = y - cy;
-        return Math.abs(dx * ux + dy * uy) <= hx + tolerance && Math.abs(dx * vx + dy * vy) <= hy + tolerance;
+        return BoxPoints2d.contains(this, x, y, tolerance);
     }
 
     /**
