@@ -65,15 +65,8 @@ public final class Obb2d {
     final double hx;
     final double hy;
 
-    /**
-     * Stores a box whose numbers the caller has already validated: finite, extents non-negative,
-     * axes orthonormal. Only the reach is checked here, because every path to a box needs it.
-     * Package-private for the construction companions ({@link AxisFrames2d}, ...).
-     */
+    /** Stores numbers a factory or companion has validated; only the reach is checked here, where no path skips it. */
     Obb2d(double cx, double cy, double ux, double uy, double vx, double vy, double hx, double hy) {
-        // Corners and bounds lie within |c| + hx + hy of the origin. Keeping that below MAX_REACH
-        // keeps every sum a query forms (centre differences, radii of two boxes) finite, so no query
-        // on a box the factories accepted can overflow into an infinite or NaN answer.
         if (!(Math.abs(cx) + hx + hy <= MAX_REACH && Math.abs(cy) + hx + hy <= MAX_REACH)) {
             throw new IllegalArgumentException("box must lie within " + MAX_REACH + " of the origin (|center| + "
                     + "halfExtentX + halfExtentY), was center (" + cx + ", " + cy + ") with half-extents (" + hx
@@ -88,8 +81,6 @@ public final class Obb2d {
         this.hx = hx + 0.0;
         this.hy = hy + 0.0;
     }
-
-    // ------------------------------------------------------------------------------------ factories
 
     /**
      * Creates a box from its centre, rotation angle and half-extents.
@@ -219,9 +210,8 @@ public final class Obb2d {
     }
 
     /**
-     * Creates the box that a single-precision affine transform makes of a local axis-aligned box; see
-     * {@link #fromTransform(Matrix3x2dc, Aabb2d)}. The matrix is read into double before any
-     * arithmetic.
+     * As {@link #fromTransform(Matrix3x2dc, Aabb2d)}, for a single-precision transform, which is read
+     * into double before any arithmetic.
      *
      * @param transform the local-to-world transform
      * @param local     the box in local coordinates
@@ -237,10 +227,8 @@ public final class Obb2d {
      * Creates the k-sigma box of a 2D Gaussian: centred on the mean, with axes along the
      * covariance's eigenvectors and half-extents {@code k * sqrt(lambda)}. The box's X axis is the
      * major axis (largest eigenvalue), except for a diagonal covariance ({@code sxy == 0}), which
-     * gives world axes exactly. The eigen-decomposition uses the half-angle {@code atan2} form, which
-     * stays accurate when the eigenvalues are nearly equal (any axes are then right), and computes the
-     * smaller eigenvalue as {@code det / lambdaMax} with a compensated determinant, which stays
-     * accurate when the covariance is nearly singular (a thin splat).
+     * gives world axes exactly. It stays accurate when the eigenvalues are nearly equal (any axes are
+     * then right) and when the covariance is nearly singular: a thin splat keeps its small width.
      *
      * @param meanX the mean's x
      * @param meanY the mean's y
@@ -289,8 +277,6 @@ public final class Obb2d {
                 covariance.m11(), k);
     }
 
-    // ------------------------------------------------------------------------------------ accessors
-
     /** @return the centre's x */
     public double centerX() {
         return cx;
@@ -301,38 +287,22 @@ public final class Obb2d {
         return cy;
     }
 
-    /**
-     * Row 0, column 0 of the rotation: the x component of the local X axis.
-     *
-     * @return {@code axisX.x}
-     */
+    /** @return {@code axisX.x}, the x component of the local X axis: row 0, column 0 of the rotation */
     public double axisXx() {
         return ux;
     }
 
-    /**
-     * Row 0, column 1 of the rotation: the y component of the local X axis.
-     *
-     * @return {@code axisX.y}
-     */
+    /** @return {@code axisX.y}, the y component of the local X axis: row 0, column 1 of the rotation */
     public double axisXy() {
         return uy;
     }
 
-    /**
-     * Row 1, column 0 of the rotation: the x component of the local Y axis.
-     *
-     * @return {@code axisY.x}
-     */
+    /** @return {@code axisY.x}, the x component of the local Y axis: row 1, column 0 of the rotation */
     public double axisYx() {
         return vx;
     }
 
-    /**
-     * Row 1, column 1 of the rotation: the y component of the local Y axis.
-     *
-     * @return {@code axisY.y}
-     */
+    /** @return {@code axisY.y}, the y component of the local Y axis: row 1, column 1 of the rotation */
     public double axisYy() {
         return vy;
     }
@@ -403,8 +373,6 @@ public final class Obb2d {
     public Matrix2d rotation(Matrix2d dest) {
         return dest.set(ux, vx, uy, vy);
     }
-
-    // ------------------------------------------------------------------------------------ geometry
 
     /**
      * Writes the four corners into {@code dest[0..3]} in the order of local signs (-,-), (+,-),
