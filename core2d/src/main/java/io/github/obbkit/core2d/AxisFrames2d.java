@@ -4,10 +4,11 @@ import io.github.obbkit.core2d.internal.Checks;
 
 /**
  * Axis frames for {@link Obb2d}: the frame of an angle, the validation of two given axes against
- * {@link Obb2d#AXIS_TOLERANCE}, and the re-orthonormalisation (Gram-Schmidt: normalise X, make Y
- * perpendicular to it, normalise Y) that every accepted frame goes through before it is stored.
- * Components already exact to within {@code ROUNDING_SLACK} are kept as they are, so a box's own
- * axes, given back to {@link #fromAxes}, come out unchanged.
+ * {@link Obb2d#AXIS_TOLERANCE}, a frame turned by an angle, and the re-orthonormalisation
+ * (Gram-Schmidt: normalise X, make Y perpendicular to it, normalise Y) that given, decomposed and
+ * turned frames go through before they are stored. Components already exact to within
+ * {@code ROUNDING_SLACK} are kept as they are, so a box's own axes, given back to
+ * {@link #fromAxes}, come out unchanged.
  */
 final class AxisFrames2d {
     /**
