@@ -94,38 +94,22 @@ public final class Aabb2d {
         return of(cx - ex, cy - ey, cx + ex, cy + ey);
     }
 
-    /**
-     * The smallest x.
-     *
-     * @return the smallest x
-     */
+    /** {@return the smallest x} */
     public double minX() {
         return minX;
     }
 
-    /**
-     * The smallest y.
-     *
-     * @return the smallest y
-     */
+    /** {@return the smallest y} */
     public double minY() {
         return minY;
     }
 
-    /**
-     * The largest x.
-     *
-     * @return the largest x
-     */
+    /** {@return the largest x} */
     public double maxX() {
         return maxX;
     }
 
-    /**
-     * The largest y.
-     *
-     * @return the largest y
-     */
+    /** {@return the largest y} */
     public double maxY() {
         return maxY;
     }

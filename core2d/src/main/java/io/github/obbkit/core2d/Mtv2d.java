@@ -11,6 +11,9 @@ import org.jspecify.annotations.Nullable;
  * {@link Sat2d#boundaryBand(Obb2d, Obb2d)}) and not overlapping. Immutable; exact equality.
  */
 public final class Mtv2d {
+    /** How far from 1 the length of a normal given to {@link #of} may be; derived in docs/precision.md. */
+    private static final double UNIT_TOLERANCE = 1e-9;
+
     private final double normalX;
     private final double normalY;
     private final double depth;
@@ -41,7 +44,7 @@ public final class Mtv2d {
         Checks.finite("normalY", normalY);
         Checks.nonNegative("depth", depth);
         double len = Math.hypot(normalX, normalY);
-        if (!(Math.abs(len - 1) <= 1e-9)) {
+        if (!(Math.abs(len - 1) <= UNIT_TOLERANCE)) {
             throw new IllegalArgumentException("normal must be a unit vector, was (" + normalX + ", " + normalY
                     + ") of length " + len);
         }
@@ -80,11 +83,7 @@ public final class Mtv2d {
         return depth;
     }
 
-    /**
-     * The candidate axis the direction lies along.
-     *
-     * @return the candidate axis the direction lies along
-     */
+    /** {@return the candidate axis the direction lies along} */
     public SatAxis2d axis() {
         return axis;
     }

@@ -36,32 +36,25 @@ public final class Obb2d {
     /**
      * How far from orthonormal the axes given to {@link #fromAxes} and the linear part of a matrix
      * given to {@link #fromTransform} may be: each axis length may differ from 1, and the cosine of
-     * the angle between the axes from 0, by at most this much. {@code 1e-5} accepts rotations that
-     * were rounded to {@code float} and composed a few times (float rounding is about {@code 6e-8}
-     * per component) while rejecting a real shear or a non-unit axis. Accepted axes are
-     * re-orthonormalised.
+     * the angle between the axes from 0, by at most this much. Accepted axes are re-orthonormalised.
+     * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#core2d">Derived in docs/precision.md</a>.
      */
     public static final double AXIS_TOLERANCE = 1e-5;
 
     /**
      * The relative tolerance of {@link #fromCovariance}: the off-diagonal entries of a covariance
      * may differ by this much times its largest entry, and its smaller eigenvalue may be this much
-     * times its largest entry below zero (it is then clamped to 0). It is loose enough for
-     * covariances computed in {@code float}, tight enough to reject any real asymmetry or
-     * indefiniteness.
+     * times its largest entry below zero (it is then clamped to 0).
+     * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#core2d">Derived in docs/precision.md</a>.
      */
     public static final double COVARIANCE_TOLERANCE = 1e-6;
 
     /**
      * How far from the origin a box may reach: {@code |center.x| + halfExtentX + halfExtentY} and the
-     * same for y must not exceed {@code 1e300}. Within it, every intermediate value of every query
-     * (centre differences, the radii of two boxes, their sums) stays finite, so no answer can be
-     * spoiled by an overflow; beyond it the factories throw. No real scene comes near it.
+     * same for y must not exceed {@code 1e300}, or the factories throw. Within it no query overflows.
+     * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#core2d">Derived in docs/precision.md</a>.
      */
     public static final double MAX_REACH = 1e300;
-
-    /** Axis components within this many ulps of exact are left alone, so re-validation is a no-op. */
-    private static final double ROUNDING_SLACK = 8 * Math.ulp(1.0);
 
     final double cx;
     final double cy;
@@ -72,10 +65,8 @@ public final class Obb2d {
     final double hx;
     final double hy;
 
-    private Obb2d(double cx, double cy, double ux, double uy, double vx, double vy, double hx, double hy) {
-        // Corners and bounds lie within |c| + hx + hy of the origin. Keeping that below MAX_REACH
-        // keeps every sum a query forms (centre differences, radii of two boxes) finite, so no query
-        // on a box the factories accepted can overflow into an infinite or NaN answer.
+    /** Stores numbers a factory or companion has validated; only the reach is checked here, where no path skips it. */
+    Obb2d(double cx, double cy, double ux, double uy, double vx, double vy, double hx, double hy) {
         if (!(Math.abs(cx) + hx + hy <= MAX_REACH && Math.abs(cy) + hx + hy <= MAX_REACH)) {
             throw new IllegalArgumentException("box must lie within " + MAX_REACH + " of the origin (|center| + "
                     + "halfExtentX + halfExtentY), was center (" + cx + ", " + cy + ") with half-extents (" + hx
@@ -91,8 +82,6 @@ public final class Obb2d {
         this.hy = hy + 0.0;
     }
 
-    // ------------------------------------------------------------------------------------ factories
-
     /**
      * Creates a box from its centre, rotation angle and half-extents.
      *
@@ -105,14 +94,7 @@ public final class Obb2d {
      * @throws IllegalArgumentException if a value is NaN or infinite, or an extent is negative
      */
     public static Obb2d of(double centerX, double centerY, double angle, double halfExtentX, double halfExtentY) {
-        double x = Checks.finite("centerX", centerX);
-        double y = Checks.finite("centerY", centerY);
-        double a = Checks.finite("angle", angle);
-        double ex = Checks.nonNegative("halfExtentX", halfExtentX);
-        double ey = Checks.nonNegative("halfExtentY", halfExtentY);
-        double c = Math.cos(a);
-        double s = Math.sin(a);
-        return new Obb2d(x, y, c, s, -s, c, ex, ey);
+        return AxisFrames2d.fromAngle(centerX, centerY, angle, halfExtentX, halfExtentY);
     }
 
     /**
@@ -161,30 +143,7 @@ public final class Obb2d {
      */
     public static Obb2d fromAxes(double centerX, double centerY, double axisXx, double axisXy,
                                  double axisYx, double axisYy, double halfExtentX, double halfExtentY) {
-        double x = Checks.finite("centerX", centerX);
-        double y = Checks.finite("centerY", centerY);
-        double ux = Checks.finite("axisX.x", axisXx);
-        double uy = Checks.finite("axisX.y", axisXy);
-        double vx = Checks.finite("axisY.x", axisYx);
-        double vy = Checks.finite("axisY.y", axisYy);
-        double ex = Checks.nonNegative("halfExtentX", halfExtentX);
-        double ey = Checks.nonNegative("halfExtentY", halfExtentY);
-        double lu = Math.sqrt(ux * ux + uy * uy);
-        double lv = Math.sqrt(vx * vx + vy * vy);
-        if (!(Math.abs(lu - 1) <= AXIS_TOLERANCE)) {
-            throw new IllegalArgumentException("axisX must be a unit vector, was (" + axisXx + ", " + axisXy
-                    + ") of length " + lu);
-        }
-        if (!(Math.abs(lv - 1) <= AXIS_TOLERANCE)) {
-            throw new IllegalArgumentException("axisY must be a unit vector, was (" + axisYx + ", " + axisYy
-                    + ") of length " + lv);
-        }
-        double dot = ux * vx + uy * vy;
-        if (!(Math.abs(dot) <= AXIS_TOLERANCE)) {
-            throw new IllegalArgumentException("axisX and axisY must be perpendicular, were (" + axisXx + ", "
-                    + axisXy + ") and (" + axisYx + ", " + axisYy + ") with dot product " + dot);
-        }
-        return orthonormalised(x, y, ux, uy, vx, vy, ex, ey);
+        return AxisFrames2d.fromAxes(centerX, centerY, axisXx, axisXy, axisYx, axisYy, halfExtentX, halfExtentY);
     }
 
     /**
@@ -246,14 +205,13 @@ public final class Obb2d {
      * @throws IllegalArgumentException if an element is NaN or infinite, or the transform shears
      */
     public static Obb2d fromTransform(Matrix3x2dc transform, Aabb2d local) {
-        return fromAffine(transform.m00(), transform.m01(), transform.m10(), transform.m11(),
+        return AffineDecomposition2d.decompose(transform.m00(), transform.m01(), transform.m10(), transform.m11(),
                 transform.m20(), transform.m21(), local);
     }
 
     /**
-     * Creates the box that a single-precision affine transform makes of a local axis-aligned box; see
-     * {@link #fromTransform(Matrix3x2dc, Aabb2d)}. The matrix is read into double before any
-     * arithmetic.
+     * As {@link #fromTransform(Matrix3x2dc, Aabb2d)}, for a single-precision transform, which is read
+     * into double before any arithmetic.
      *
      * @param transform the local-to-world transform
      * @param local     the box in local coordinates
@@ -261,69 +219,16 @@ public final class Obb2d {
      * @throws IllegalArgumentException if an element is NaN or infinite, or the transform shears
      */
     public static Obb2d fromTransform(Matrix3x2fc transform, Aabb2d local) {
-        return fromAffine(transform.m00(), transform.m01(), transform.m10(), transform.m11(),
+        return AffineDecomposition2d.decompose(transform.m00(), transform.m01(), transform.m10(), transform.m11(),
                 transform.m20(), transform.m21(), local);
-    }
-
-    private static Obb2d fromAffine(double m00, double m01, double m10, double m11, double m20, double m21,
-                                    Aabb2d local) {
-        Checks.finite("transform.m00", m00);
-        Checks.finite("transform.m01", m01);
-        Checks.finite("transform.m10", m10);
-        Checks.finite("transform.m11", m11);
-        Checks.finite("transform.m20", m20);
-        Checks.finite("transform.m21", m21);
-        double sx = Math.hypot(m00, m01);
-        double sy = Math.hypot(m10, m11);
-        double ux;
-        double uy;
-        double vx;
-        double vy;
-        if (sx > 0 && sy > 0) {
-            ux = m00 / sx;
-            uy = m01 / sx;
-            vx = m10 / sy;
-            vy = m11 / sy;
-            double cos = ux * vx + uy * vy;
-            if (!(Math.abs(cos) <= AXIS_TOLERANCE)) {
-                throw new IllegalArgumentException("transform must not shear: its columns (" + m00 + ", " + m01
-                        + ") and (" + m10 + ", " + m11 + ") are not perpendicular (cosine " + cos + ")");
-            }
-        } else if (sx > 0) {
-            ux = m00 / sx;
-            uy = m01 / sx;
-            vx = -uy;
-            vy = ux;
-        } else if (sy > 0) {
-            vx = m10 / sy;
-            vy = m11 / sy;
-            ux = vy;
-            uy = -vx;
-        } else {
-            ux = 1;
-            uy = 0;
-            vx = 0;
-            vy = 1;
-        }
-        double lcx = local.centerX();
-        double lcy = local.centerY();
-        double wx = m00 * lcx + m10 * lcy + m20;
-        double wy = m01 * lcx + m11 * lcy + m21;
-        Checks.finite("transformed center x", wx);
-        Checks.finite("transformed center y", wy);
-        double ex = Checks.finite("transformed halfExtentX", local.halfExtentX() * sx);
-        double ey = Checks.finite("transformed halfExtentY", local.halfExtentY() * sy);
-        return orthonormalised(wx, wy, ux, uy, vx, vy, ex, ey);
     }
 
     /**
      * Creates the k-sigma box of a 2D Gaussian: centred on the mean, with axes along the
      * covariance's eigenvectors and half-extents {@code k * sqrt(lambda)}. The box's X axis is the
      * major axis (largest eigenvalue), except for a diagonal covariance ({@code sxy == 0}), which
-     * gives world axes exactly. The eigen-decomposition uses the half-angle {@code atan2} form, which
-     * stays accurate when the eigenvalues are nearly equal (any axes are then right), and computes the
-     * smaller eigenvalue as {@code det / lambdaMax} with a compensated determinant, which stays
-     * accurate when the covariance is nearly singular (a thin splat).
+     * gives world axes exactly. It stays accurate when the eigenvalues are nearly equal (any axes are
+     * then right) and when the covariance is nearly singular: a thin splat keeps its small width.
      *
      * @param meanX the mean's x
      * @param meanY the mean's y
@@ -336,46 +241,7 @@ public final class Obb2d {
      *                                  is not positive semi-definite within {@link #COVARIANCE_TOLERANCE}
      */
     public static Obb2d fromCovariance(double meanX, double meanY, double sxx, double sxy, double syy, double k) {
-        double mx = Checks.finite("meanX", meanX);
-        double my = Checks.finite("meanY", meanY);
-        double a = Checks.finite("covariance[0][0]", sxx);
-        double b = Checks.finite("covariance[0][1]", sxy);
-        double c = Checks.finite("covariance[1][1]", syy);
-        double kk = Checks.positive("k", k);
-        double scale = Math.max(Math.abs(a), Math.max(Math.abs(b), Math.abs(c)));
-        double slack = COVARIANCE_TOLERANCE * scale;
-        if (b == 0) {
-            if (a < -slack || c < -slack) {
-                throw notPsd(a, b, c, Math.min(a, c));
-            }
-            return new Obb2d(mx, my, 1, 0, 0, 1, extent(kk, a, "x"), extent(kk, c, "y"));
-        }
-        double half = 0.5 * (a - c);
-        double r = Math.hypot(half, b);
-        double mean = 0.5 * a + 0.5 * c;
-        double big = mean + r;
-        // det = a*c - b*b with the rounding of b*b compensated (Kahan), so a thin splat keeps its width.
-        double bb = b * b;
-        double det = Math.fma(a, c, -bb) - Math.fma(b, b, -bb);
-        // The smaller eigenvalue as det / big only where big = mean + r has no cancellation: with a
-        // negative trace, big can be rounding noise above zero and det / big anything.
-        double small = mean > 0 ? det / big : mean - r;
-        if (big < -slack || small < -slack) {
-            throw notPsd(a, b, c, Math.min(big, small));
-        }
-        double theta = 0.5 * Math.atan2(b, half);
-        double cos = Math.cos(theta);
-        double sin = Math.sin(theta);
-        return new Obb2d(mx, my, cos, sin, -sin, cos, extent(kk, big, "major"), extent(kk, small, "minor"));
-    }
-
-    private static double extent(double k, double variance, String axis) {
-        return Checks.finite("k-sigma extent along " + axis, k * Math.sqrt(Math.max(variance, 0)));
-    }
-
-    private static IllegalArgumentException notPsd(double a, double b, double c, double eigenvalue) {
-        return new IllegalArgumentException("covariance must be positive semi-definite, was [[" + a + ", " + b
-                + "], [" + b + ", " + c + "]] with eigenvalue " + eigenvalue);
+        return CovarianceFit2d.fit(meanX, meanY, sxx, sxy, syy, k);
     }
 
     /**
@@ -391,7 +257,7 @@ public final class Obb2d {
      *                                  {@code k <= 0}
      */
     public static Obb2d fromCovariance(Vector2dc mean, Matrix2dc covariance, double k) {
-        return fromCovarianceMatrix(mean.x(), mean.y(), covariance.m00(), covariance.m01(), covariance.m10(),
+        return CovarianceFit2d.fitMatrix(mean.x(), mean.y(), covariance.m00(), covariance.m01(), covariance.m10(),
                 covariance.m11(), k);
     }
 
@@ -407,127 +273,51 @@ public final class Obb2d {
      *                                  {@code k <= 0}
      */
     public static Obb2d fromCovariance(Vector2fc mean, Matrix2fc covariance, double k) {
-        return fromCovarianceMatrix(mean.x(), mean.y(), covariance.m00(), covariance.m01(), covariance.m10(),
+        return CovarianceFit2d.fitMatrix(mean.x(), mean.y(), covariance.m00(), covariance.m01(), covariance.m10(),
                 covariance.m11(), k);
     }
 
-    private static Obb2d fromCovarianceMatrix(double mx, double my, double m00, double m01, double m10,
-                                              double m11, double k) {
-        // Every element is checked before the symmetry test, which a NaN would fail misleadingly.
-        Checks.finite("covariance[0][0]", m00);
-        Checks.finite("covariance[1][1]", m11);
-        Checks.finite("covariance[0][1]", m01);
-        Checks.finite("covariance[1][0]", m10);
-        double scale = Math.max(Math.max(Math.abs(m00), Math.abs(m11)), Math.max(Math.abs(m01), Math.abs(m10)));
-        if (!(Math.abs(m01 - m10) <= COVARIANCE_TOLERANCE * scale)) {
-            throw new IllegalArgumentException("covariance must be symmetric, was [[" + m00 + ", " + m10 + "], ["
-                    + m01 + ", " + m11 + "]]");
-        }
-        return fromCovariance(mx, my, m00, 0.5 * m01 + 0.5 * m10, m11, k);
-    }
-
-    /** Normalises axes that are known to be within tolerance; components already exact are kept. */
-    private static Obb2d orthonormalised(double x, double y, double ux, double uy, double vx, double vy,
-                                         double ex, double ey) {
-        double nu = ux * ux + uy * uy;
-        if (Math.abs(nu - 1) > ROUNDING_SLACK) {
-            double l = Math.sqrt(nu);
-            ux /= l;
-            uy /= l;
-        }
-        double d = ux * vx + uy * vy;
-        if (Math.abs(d) > ROUNDING_SLACK) {
-            vx -= d * ux;
-            vy -= d * uy;
-        }
-        double nv = vx * vx + vy * vy;
-        if (Math.abs(nv - 1) > ROUNDING_SLACK) {
-            double l = Math.sqrt(nv);
-            vx /= l;
-            vy /= l;
-        }
-        return new Obb2d(x, y, ux, uy, vx, vy, ex, ey);
-    }
-
-    // ------------------------------------------------------------------------------------ accessors
-
-    /**
-     * The centre's x.
-     *
-     * @return the centre's x
-     */
+    /** {@return the centre's x} */
     public double centerX() {
         return cx;
     }
 
-    /**
-     * The centre's y.
-     *
-     * @return the centre's y
-     */
+    /** {@return the centre's y} */
     public double centerY() {
         return cy;
     }
 
-    /**
-     * Row 0, column 0 of the rotation: the x component of the local X axis.
-     *
-     * @return {@code axisX.x}
-     */
+    /** {@return {@code axisX.x}, the x component of the local X axis: row 0, column 0 of the rotation} */
     public double axisXx() {
         return ux;
     }
 
-    /**
-     * Row 0, column 1 of the rotation: the y component of the local X axis.
-     *
-     * @return {@code axisX.y}
-     */
+    /** {@return {@code axisX.y}, the y component of the local X axis: row 0, column 1 of the rotation} */
     public double axisXy() {
         return uy;
     }
 
-    /**
-     * Row 1, column 0 of the rotation: the x component of the local Y axis.
-     *
-     * @return {@code axisY.x}
-     */
+    /** {@return {@code axisY.x}, the x component of the local Y axis: row 1, column 0 of the rotation} */
     public double axisYx() {
         return vx;
     }
 
-    /**
-     * Row 1, column 1 of the rotation: the y component of the local Y axis.
-     *
-     * @return {@code axisY.y}
-     */
+    /** {@return {@code axisY.y}, the y component of the local Y axis: row 1, column 1 of the rotation} */
     public double axisYy() {
         return vy;
     }
 
-    /**
-     * The half-extent along the local X axis.
-     *
-     * @return the half-extent along the local X axis
-     */
+    /** {@return the half-extent along the local X axis} */
     public double halfExtentX() {
         return hx;
     }
 
-    /**
-     * The half-extent along the local Y axis.
-     *
-     * @return the half-extent along the local Y axis
-     */
+    /** {@return the half-extent along the local Y axis} */
     public double halfExtentY() {
         return hy;
     }
 
-    /**
-     * The angle of the local X axis.
-     *
-     * @return the angle of the local X axis, {@code atan2(axisX.y, axisX.x)}, in {@code (-pi, pi]}
-     */
+    /** {@return the angle of the local X axis, {@code atan2(axisX.y, axisX.x)}, in {@code (-pi, pi]}} */
     public double angle() {
         return Math.atan2(uy, ux);
     }
@@ -584,8 +374,6 @@ public final class Obb2d {
         return dest.set(ux, vx, uy, vy);
     }
 
-    // ------------------------------------------------------------------------------------ geometry
-
     /**
      * Writes the four corners into {@code dest[0..3]} in the order of local signs (-,-), (+,-),
      * (+,+), (-,+): counter-clockwise for a right-handed box. The vectors are overwritten.
@@ -596,15 +384,7 @@ public final class Obb2d {
      */
     public Vector2d[] corners(Vector2d[] dest) {
         Checks.length("dest", dest.length, 4);
-        double ax = hx * ux;
-        double ay = hx * uy;
-        double bx = hy * vx;
-        double by = hy * vy;
-        dest[0].set(cx - ax - bx, cy - ay - by);
-        dest[1].set(cx + ax - bx, cy + ay - by);
-        dest[2].set(cx + ax + bx, cy + ay + by);
-        dest[3].set(cx - ax + bx, cy - ay + by);
-        return dest;
+        return BoxPoints2d.corners(this, dest);
     }
 
     /**
@@ -617,19 +397,7 @@ public final class Obb2d {
      */
     public double[] corners(double[] dest) {
         Checks.length("dest", dest.length, 8);
-        double ax = hx * ux;
-        double ay = hx * uy;
-        double bx = hy * vx;
-        double by = hy * vy;
-        dest[0] = cx - ax - bx;
-        dest[1] = cy - ay - by;
-        dest[2] = cx + ax - bx;
-        dest[3] = cy + ay - by;
-        dest[4] = cx + ax + bx;
-        dest[5] = cy + ay + by;
-        dest[6] = cx - ax + bx;
-        dest[7] = cy - ay + by;
-        return dest;
+        return BoxPoints2d.corners(this, dest);
     }
 
     /**
@@ -642,9 +410,7 @@ public final class Obb2d {
      * @return the bounds
      */
     public Aabb2d aabb() {
-        double ex = hx * Math.abs(ux) + hy * Math.abs(vx);
-        double ey = hx * Math.abs(uy) + hy * Math.abs(vy);
-        return Aabb2d.of(cx - ex, cy - ey, cx + ex, cy + ey);
+        return BoxPoints2d.bounds(this);
     }
 
     /**
@@ -676,9 +442,7 @@ public final class Obb2d {
         Checks.finite("x", x);
         Checks.finite("y", y);
         Checks.nonNegative("tolerance", tolerance);
-        double dx = x - cx;
-        double dy = y - cy;
-        return Math.abs(dx * ux + dy * uy) <= hx + tolerance && Math.abs(dx * vx + dy * vy) <= hy + tolerance;
+        return BoxPoints2d.contains(this, x, y, tolerance);
     }
 
     /**
@@ -752,17 +516,7 @@ public final class Obb2d {
      * @throws IllegalArgumentException if a value is NaN or infinite
      */
     public Obb2d rotatedAbout(double angle, double pivotX, double pivotY) {
-        double a = Checks.finite("angle", angle);
-        Checks.finite("pivotX", pivotX);
-        Checks.finite("pivotY", pivotY);
-        double c = Math.cos(a);
-        double s = Math.sin(a);
-        double dx = cx - pivotX;
-        double dy = cy - pivotY;
-        double ncx = (pivotX == cx && pivotY == cy) ? cx : pivotX + c * dx - s * dy;
-        double ncy = (pivotX == cx && pivotY == cy) ? cy : pivotY + s * dx + c * dy;
-        return orthonormalised(Checks.finite("rotated centerX", ncx), Checks.finite("rotated centerY", ncy),
-                c * ux - s * uy, s * ux + c * uy, c * vx - s * vy, s * vx + c * vy, hx, hy);
+        return AxisFrames2d.rotated(this, angle, pivotX, pivotY);
     }
 
     /**

@@ -12,23 +12,24 @@ import org.jspecify.annotations.Nullable;
  * projection form: with {@code R[i][j] = a_i · b_j} and {@code t = cB - cA} expressed in A's frame,
  * the radius of B on A's axis {@code i} is {@code hB · |R[i]|}, and B's axes reuse the same products.
  *
- * <p><b>Epsilon.</b> {@link #EPSILON} is added to every {@code |R[i][j]|}. It grows each box's
- * projected radius on the other box's axes by {@code EPSILON} times its summed half-extents, so the
- * test leans towards "intersecting" by one part in 10<sup>12</sup> of the boxes' size. That keeps
- * exactly touching boxes touching when rounding in {@code R} would have opened a hair-wide gap; it
- * never turns a gap wider than {@link #boundaryBand(Obb2d, Obb2d)} into a contact.
- *
  * <p><b>Closed boxes.</b> A gap is a strict {@code >}: boxes that touch at an edge or a corner
  * intersect. Boxes with zero half-extents (segments, points) need no special case.
+ *
+ * <p><b>Epsilon.</b> {@link #EPSILON} is added to every {@code |R[i][j]|}, so the test leans towards
+ * "intersecting" by at most {@code EPSILON} times the pair's scale (see {@link #boundaryBand}): boxes
+ * that touch in exact arithmetic stay touching when rounding in {@code R} would open a hair-wide gap.
  *
  * <p><b>Boundary band.</b> Outside {@link #boundaryBand(Obb2d, Obb2d)}, a band of relative width
  * {@link #BAND_RELATIVE} around "touching", the answer is exact: it equals that of exact arithmetic
  * on the stored doubles. Inside the band either answer may be returned. The band is relative to the
  * distance between the centres and the boxes' size, not to their distance from the origin: the
  * kernel works on the centre difference, which is exact for nearby boxes far from the origin.
+ *
+ * <p>The derivations of both constants' values, and the tests that pin them, are in
+ * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#core2d">docs/precision.md</a>.
  */
 public final class Sat2d {
-    /** Added to each {@code |R[i][j]|}; see the class comment. */
+    /** Added to each {@code |R[i][j]|}: the lean towards "intersecting"; see the class comment. */
     public static final double EPSILON = 1e-12;
 
     /** The relative width of the boundary band; see {@link #boundaryBand(Obb2d, Obb2d)}. */
@@ -58,11 +59,12 @@ public final class Sat2d {
         double q01 = Math.abs(r01) + EPSILON;
         double q10 = Math.abs(r10) + EPSILON;
         double q11 = Math.abs(r11) + EPSILON;
-        // Non-short-circuit ORs: on unpredictable data one well-predicted branch beats four.
-        boolean separated = Math.abs(ta0) > a.hx + b.hx * q00 + b.hy * q01
-                | Math.abs(ta1) > a.hy + b.hx * q10 + b.hy * q11
-                | Math.abs(ta0 * r00 + ta1 * r10) > a.hx * q00 + a.hy * q10 + b.hx
-                | Math.abs(ta0 * r01 + ta1 * r11) > a.hx * q01 + a.hy * q11 + b.hy;
+        // L = A0, A1: A's X and Y axes; B0, B1: B's (SatAxis2d order). Non-short-circuit ORs: on
+        // unpredictable data one well-predicted branch beats four.
+        boolean separated = Math.abs(ta0) > a.hx + b.hx * q00 + b.hy * q01            // L = A0
+                | Math.abs(ta1) > a.hy + b.hx * q10 + b.hy * q11                      // L = A1
+                | Math.abs(ta0 * r00 + ta1 * r10) > a.hx * q00 + a.hy * q10 + b.hx    // L = B0
+                | Math.abs(ta0 * r01 + ta1 * r11) > a.hx * q01 + a.hy * q11 + b.hy;   // L = B1
         return !separated;
     }
 
@@ -72,12 +74,15 @@ public final class Sat2d {
      * along that axis. Moving {@code b} by {@code normal * depth} leaves the boxes touching.
      *
      * <p>Tie-break: among axes with equal computed overlap the first in {@link SatAxis2d} order wins
-     * (A_X, A_Y, B_X, B_Y). The computed overlaps include the {@link #EPSILON} lean, which scales
-     * with each box's size, so overlaps equal in exact arithmetic between boxes of different sizes
-     * may differ in their last bits and pick either axis (with the same depth, to within the band). When B's centre projects exactly onto A's on the chosen axis (concentric
-     * boxes), the normal is the axis itself, not its negation. The overlaps include the
-     * {@link #EPSILON} lean of {@link #intersects}, so the result is non-null exactly when
-     * {@code intersects(a, b)} is true, and touching boxes get depth 0 (or a depth inside the band).
+     * (A_X, A_Y, B_X, B_Y). The overlaps include the lean of {@link #EPSILON}, which scales with each
+     * box's size, so overlaps equal in exact arithmetic between boxes of different sizes may differ in
+     * their last bits and pick either axis (with the same depth, to within the band). When B's centre
+     * projects exactly onto A's on the chosen axis (concentric boxes), the normal is the axis itself,
+     * not its negation.
+     *
+     * <p>The overlaps are the margins of the tests of {@link #intersects}, lean included, and the
+     * depth is the least of them: the result is non-null exactly when {@code intersects(a, b)} is
+     * true, and touching boxes get a depth inside the band (the lean on the chosen axis).
      *
      * @param a the box that stays
      * @param b the box to push
@@ -98,10 +103,11 @@ public final class Sat2d {
         double q11 = Math.abs(r11) + EPSILON;
         double tb0 = ta0 * r00 + ta1 * r10;
         double tb1 = ta0 * r01 + ta1 * r11;
-        double o0 = a.hx + b.hx * q00 + b.hy * q01 - Math.abs(ta0);
-        double o1 = a.hy + b.hx * q10 + b.hy * q11 - Math.abs(ta1);
-        double o2 = a.hx * q00 + a.hy * q10 + b.hx - Math.abs(tb0);
-        double o3 = a.hx * q01 + a.hy * q11 + b.hy - Math.abs(tb1);
+        // The overlap on each axis: the tests of intersects, as margins.
+        double o0 = a.hx + b.hx * q00 + b.hy * q01 - Math.abs(ta0);   // L = A0
+        double o1 = a.hy + b.hx * q10 + b.hy * q11 - Math.abs(ta1);   // L = A1
+        double o2 = a.hx * q00 + a.hy * q10 + b.hx - Math.abs(tb0);   // L = B0
+        double o3 = a.hx * q01 + a.hy * q11 + b.hy - Math.abs(tb1);   // L = B1
         if (o0 < 0 || o1 < 0 || o2 < 0 || o3 < 0) {
             return null;
         }

@@ -43,6 +43,17 @@ class Mtv2dTest {
     }
 
     @Test
+    void of_acceptsANormalOffUnitByExactlyTheTolerance_andRejectsTheNextDoubleBeyond() {
+        // 1 - 0.999999999 is exact (Sterbenz) and not above 1e-9; one double shorter it is.
+        double shortest = 0.999999999;
+
+        assertThat(Mtv2d.of(shortest, 0, 1, SatAxis2d.A_X).normalX()).isEqualTo(shortest);
+        assertThat(Mtv2d.of(0, -shortest, 1, SatAxis2d.A_Y).normalY()).isEqualTo(-shortest);
+        assertThatThrownBy(() -> Mtv2d.of(Math.nextDown(shortest), 0, 1, SatAxis2d.A_X))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unit vector");
+    }
+
+    @Test
     void of_acceptsZeroDepth() {
         assertThat(Mtv2d.of(1, 0, 0, SatAxis2d.A_X).depth()).isZero();
     }
