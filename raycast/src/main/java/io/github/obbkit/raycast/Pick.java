@@ -1,6 +1,6 @@
 package io.github.obbkit.raycast;
 
-import io.github.obbkit.raycast.internal.Checks;
+import io.github.obbkit.core3d.internal.Checks;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 

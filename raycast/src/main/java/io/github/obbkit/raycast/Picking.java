@@ -3,7 +3,7 @@ package io.github.obbkit.raycast;
 import static io.github.obbkit.core3d.internal.Checks.element;
 
 import io.github.obbkit.core3d.Obb3d;
-import io.github.obbkit.raycast.internal.Checks;
+import io.github.obbkit.core3d.internal.Checks;
 import java.util.List;
 import org.joml.Matrix4d;
 import org.joml.Matrix4dc;

@@ -1,6 +1,6 @@
 package io.github.obbkit.raycast;
 
-import io.github.obbkit.raycast.internal.Checks;
+import io.github.obbkit.core3d.internal.Checks;
 import org.joml.Vector2d;
 import org.joml.Vector2dc;
 import org.joml.Vector2fc;
@@ -55,7 +55,7 @@ public final class Ray2d {
     }
 
     private static double directionLength(double a, double b) {
-        double length = Checks.length(a, b, 0);
+        double length = RayChecks.length(a, b, 0);
         if (length == 0) {
             throw new IllegalArgumentException("direction must be non-zero, was (" + a + ", " + b + ")");
         }
@@ -206,7 +206,7 @@ public final class Ray2d {
     public Ray2d withUnitDirection() {
         double a = dx / length;
         double b = dy / length;
-        return new Ray2d(ox, oy, a, b, Checks.length(a, b, 0));
+        return new Ray2d(ox, oy, a, b, RayChecks.length(a, b, 0));
     }
 
     /**

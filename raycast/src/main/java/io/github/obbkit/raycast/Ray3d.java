@@ -1,6 +1,6 @@
 package io.github.obbkit.raycast;
 
-import io.github.obbkit.raycast.internal.Checks;
+import io.github.obbkit.core3d.internal.Checks;
 import org.joml.Vector3d;
 import org.joml.Vector3dc;
 import org.joml.Vector3fc;
@@ -68,7 +68,7 @@ public final class Ray3d {
     }
 
     private static double directionLength(double a, double b, double c) {
-        double length = Checks.length(a, b, c);
+        double length = RayChecks.length(a, b, c);
         if (length == 0) {
             throw new IllegalArgumentException("direction must be non-zero, was (" + a + ", " + b + ", " + c + ")");
         }
@@ -260,7 +260,7 @@ public final class Ray3d {
         double a = dx / length;
         double b = dy / length;
         double c = dz / length;
-        return new Ray3d(ox, oy, oz, a, b, c, Checks.length(a, b, c));
+        return new Ray3d(ox, oy, oz, a, b, c, RayChecks.length(a, b, c));
     }
 
     /**

@@ -8,7 +8,6 @@ import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.core3d.internal.Bits;
-import io.github.obbkit.raycast.internal.Checks;
 
 /**
  * One ray prepared for testing against many boxes: the per-ray work of the slab test is done once
@@ -115,7 +114,7 @@ public final class RayCaster3d {
      * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
      */
     public boolean intersect(Obb3d box, double tMin, double tMax, MutableRayHit dest) {
-        Checks.range(tMin, tMax);
+        RayChecks.range(tMin, tMax);
         return Slabs.obb(ox, oy, oz, dx, dy, dz, threshold, box, tMin, tMax, dest);
     }
 
@@ -247,7 +246,7 @@ public final class RayCaster3d {
      * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
      */
     public boolean intersect(Aabb3d box, double tMin, double tMax, MutableRayHit dest) {
-        Checks.range(tMin, tMax);
+        RayChecks.range(tMin, tMax);
         return aabb(box, tMin, tMax, dest);
     }
 

@@ -4,7 +4,6 @@ import io.github.obbkit.core2d.Aabb2d;
 import io.github.obbkit.core2d.Obb2d;
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
-import io.github.obbkit.raycast.internal.Checks;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -131,7 +130,7 @@ public final class SlabRaycast {
      * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
      */
     public static boolean intersect(Ray3d ray, Obb3d box, double tMin, double tMax, MutableRayHit dest) {
-        Checks.range(tMin, tMax);
+        RayChecks.range(tMin, tMax);
         return Slabs.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, tMin, tMax, dest);
     }
 
@@ -230,7 +229,7 @@ public final class SlabRaycast {
      * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
      */
     public static boolean intersect(Ray3d ray, Aabb3d box, double tMin, double tMax, MutableRayHit dest) {
-        Checks.range(tMin, tMax);
+        RayChecks.range(tMin, tMax);
         return Slabs.aabb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, tMin, tMax, dest);
     }
 
@@ -325,7 +324,7 @@ public final class SlabRaycast {
      * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
      */
     public static boolean intersect(Ray2d ray, Obb2d box, double tMin, double tMax, MutableRayHit dest) {
-        Checks.range(tMin, tMax);
+        RayChecks.range(tMin, tMax);
         return Slabs.obb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, tMin, tMax, dest);
     }
 
@@ -418,7 +417,7 @@ public final class SlabRaycast {
      * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
      */
     public static boolean intersect(Ray2d ray, Aabb2d box, double tMin, double tMax, MutableRayHit dest) {
-        Checks.range(tMin, tMax);
+        RayChecks.range(tMin, tMax);
         return Slabs.aabb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, tMin, tMax, dest);
     }
 
