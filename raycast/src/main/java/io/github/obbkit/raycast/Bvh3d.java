@@ -563,7 +563,7 @@ public final class Bvh3d {
         double dx = ray.dx;
         double dy = ray.dy;
         double dz = ray.dz;
-        double threshold = SlabRaycast.threshold(ray);
+        double threshold = SlabKernel.threshold(ray.length);
         // M, the largest magnitude among the origin's and the root's coordinates (every bound's too),
         // and the slack g = 1e-9 S + 16 ulp(M), S being the distance from the origin to the root's
         // centre along the farthest world axis plus the root's three half-extents.
@@ -604,7 +604,7 @@ public final class Bvh3d {
         double[] data = boxData;
         double best = Double.POSITIVE_INFINITY;
         int bestIndex = -1;
-        int bestFace = MutableRayHit.NO_FACE;
+        int bestFace = SlabKernel.NO_FACE;
         int top = 0;
         int ref = root;
         while (true) {
@@ -642,7 +642,7 @@ public final class Bvh3d {
                         continue;
                     }
                     int b = BOX * slot;
-                    if (Slabs.obb(ox, oy, oz, dx, dy, dz, threshold, data[b], data[b + 1], data[b + 2], data[b + 3],
+                    if (SlabKernel.obb(ox, oy, oz, dx, dy, dz, threshold, data[b], data[b + 1], data[b + 2], data[b + 3],
                             data[b + 4], data[b + 5], data[b + 6], data[b + 7], data[b + 8], data[b + 9],
                             data[b + 10], data[b + 11], data[b + 12], data[b + 13], data[b + 14], 0, best, false, s)) {
                         int index = slotIndex[slot];
@@ -660,7 +660,7 @@ public final class Bvh3d {
                     if (bestIndex < 0) {
                         return dest.miss();
                     }
-                    dest.set(bestIndex, best, MutableRayHit.FACES[bestFace]);
+                    dest.set(bestIndex, best, SlabKernel.face(bestFace));
                     return true;
                 }
                 top--;

@@ -151,7 +151,7 @@ public final class Picking {
     public static @Nullable Pick pickNearest(Ray3d ray, List<Obb3d> boxes) {
         MutablePick dest = new MutablePick();
         MutableRayHit s = dest.scratch;
-        double threshold = SlabRaycast.threshold(ray);
+        double threshold = SlabKernel.threshold(ray.length);
         int i = 0;
         dest.miss();
         double best = Double.POSITIVE_INFINITY;
@@ -187,7 +187,7 @@ public final class Picking {
      */
     public static boolean pickNearest(Ray3d ray, Obb3d[] boxes, MutablePick dest) {
         MutableRayHit s = dest.scratch;
-        double threshold = SlabRaycast.threshold(ray);
+        double threshold = SlabKernel.threshold(ray.length);
         dest.miss();
         double best = Double.POSITIVE_INFINITY;
         for (int i = 0; i < boxes.length; i++) {
@@ -199,7 +199,7 @@ public final class Picking {
     /** Tests box {@code i} over {@code [0, best]}: a box entered later cannot win, one entered at best can't either. */
     private static double consider(Ray3d ray, double threshold, @Nullable Obb3d box, int i, double best,
                                    MutablePick dest, MutableRayHit s) {
-        if (Slabs.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold, element("boxes", i, box), 0, best, s)
+        if (SlabKernel.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold, element("boxes", i, box), 0, best, s)
                 && (s.tMin < best || !dest.hit)) {
             dest.set(i, s.tMin, s.entryFace());
             return s.tMin;

@@ -83,7 +83,7 @@ public final class SlabRaycast {
      * A slab is taken as parallel to the ray when {@code |axis · d| <= PARALLEL_EPSILON * |d|}; see
      * the class comment for why {@code 1e-12}.
      */
-    public static final double PARALLEL_EPSILON = 1e-12;
+    public static final double PARALLEL_EPSILON = SlabKernel.PARALLEL_EPSILON;
 
     /** The relative half-width of the boundary band; see {@link #boundaryBand(Ray3d, Obb3d)}. */
     public static final double BAND_RELATIVE = 1e-9;
@@ -93,12 +93,12 @@ public final class SlabRaycast {
     private SlabRaycast() {
     }
 
-    static double threshold(Ray3d ray) {
-        return PARALLEL_EPSILON * ray.length;
+    private static double threshold(Ray3d ray) {
+        return SlabKernel.threshold(ray.length);
     }
 
-    static double threshold(Ray2d ray) {
-        return PARALLEL_EPSILON * ray.length;
+    private static double threshold(Ray2d ray) {
+        return SlabKernel.threshold(ray.length);
     }
 
     // ------------------------------------------------------------------------------------ Obb3d
@@ -114,7 +114,7 @@ public final class SlabRaycast {
      * @return true if the ray hits the box
      */
     public static boolean intersect(Ray3d ray, Obb3d box, MutableRayHit dest) {
-        return Slabs.obbChord(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, dest);
+        return SlabKernel.obbChord(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, dest);
     }
 
     /**
@@ -131,7 +131,7 @@ public final class SlabRaycast {
      */
     public static boolean intersect(Ray3d ray, Obb3d box, double tMin, double tMax, MutableRayHit dest) {
         RayChecks.range(tMin, tMax);
-        return Slabs.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, tMin, tMax, dest);
+        return SlabKernel.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, tMin, tMax, dest);
     }
 
     /**
@@ -145,7 +145,7 @@ public final class SlabRaycast {
      * @return true if the ray hits the box
      */
     public static boolean firstHit(Ray3d ray, Obb3d box, MutableRayHit dest) {
-        return Slabs.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, 0, INF, dest);
+        return SlabKernel.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, 0, INF, dest);
     }
 
     /**
@@ -182,7 +182,7 @@ public final class SlabRaycast {
      * @return true if some {@code t >= 0} puts the ray's point in the box
      */
     public static boolean intersects(Ray3d ray, Obb3d box) {
-        return Slabs.obbHits(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box);
+        return SlabKernel.obbHits(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box);
     }
 
     /**
@@ -212,8 +212,9 @@ public final class SlabRaycast {
      * @return true if the ray hits the box
      */
     public static boolean intersect(Ray3d ray, Aabb3d box, MutableRayHit dest) {
-        return Slabs.chordReachesRay(Slabs.aabb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box,
-                -INF, INF, dest), dest);
+        return SlabKernel.chordReachesRay(
+                SlabKernel.aabb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, -INF, INF, dest),
+                dest);
     }
 
     /**
@@ -230,7 +231,7 @@ public final class SlabRaycast {
      */
     public static boolean intersect(Ray3d ray, Aabb3d box, double tMin, double tMax, MutableRayHit dest) {
         RayChecks.range(tMin, tMax);
-        return Slabs.aabb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, tMin, tMax, dest);
+        return SlabKernel.aabb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, tMin, tMax, dest);
     }
 
     /**
@@ -243,7 +244,7 @@ public final class SlabRaycast {
      * @return true if the ray hits the box
      */
     public static boolean firstHit(Ray3d ray, Aabb3d box, MutableRayHit dest) {
-        return Slabs.aabb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, 0, INF, dest);
+        return SlabKernel.aabb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, 0, INF, dest);
     }
 
     /**
@@ -278,7 +279,7 @@ public final class SlabRaycast {
      * @return true if some {@code t >= 0} puts the ray's point in the box
      */
     public static boolean intersects(Ray3d ray, Aabb3d box) {
-        return Slabs.aabbHits(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box);
+        return SlabKernel.aabbHits(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box);
     }
 
     /**
@@ -307,8 +308,8 @@ public final class SlabRaycast {
      * @return true if the ray hits the box
      */
     public static boolean intersect(Ray2d ray, Obb2d box, MutableRayHit dest) {
-        return Slabs.chordReachesRay(Slabs.obb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, -INF, INF,
-                dest), dest);
+        return SlabKernel.chordReachesRay(SlabKernel.obb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, -INF,
+                INF, dest), dest);
     }
 
     /**
@@ -325,7 +326,7 @@ public final class SlabRaycast {
      */
     public static boolean intersect(Ray2d ray, Obb2d box, double tMin, double tMax, MutableRayHit dest) {
         RayChecks.range(tMin, tMax);
-        return Slabs.obb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, tMin, tMax, dest);
+        return SlabKernel.obb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, tMin, tMax, dest);
     }
 
     /**
@@ -337,7 +338,7 @@ public final class SlabRaycast {
      * @return true if the ray hits the box
      */
     public static boolean firstHit(Ray2d ray, Obb2d box, MutableRayHit dest) {
-        return Slabs.obb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, 0, INF, dest);
+        return SlabKernel.obb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, 0, INF, dest);
     }
 
     /**
@@ -372,7 +373,7 @@ public final class SlabRaycast {
      * @return true if some {@code t >= 0} puts the ray's point in the box
      */
     public static boolean intersects(Ray2d ray, Obb2d box) {
-        return Slabs.obb2Hits(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box);
+        return SlabKernel.obb2Hits(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box);
     }
 
     /**
@@ -400,8 +401,8 @@ public final class SlabRaycast {
      * @return true if the ray hits the rectangle
      */
     public static boolean intersect(Ray2d ray, Aabb2d box, MutableRayHit dest) {
-        return Slabs.chordReachesRay(Slabs.aabb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, -INF, INF,
-                dest), dest);
+        return SlabKernel.chordReachesRay(SlabKernel.aabb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box.minX(),
+                box.minY(), box.maxX(), box.maxY(), -INF, INF, dest), dest);
     }
 
     /**
@@ -418,7 +419,8 @@ public final class SlabRaycast {
      */
     public static boolean intersect(Ray2d ray, Aabb2d box, double tMin, double tMax, MutableRayHit dest) {
         RayChecks.range(tMin, tMax);
-        return Slabs.aabb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, tMin, tMax, dest);
+        return SlabKernel.aabb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box.minX(), box.minY(), box.maxX(),
+                box.maxY(), tMin, tMax, dest);
     }
 
     /**
@@ -430,7 +432,8 @@ public final class SlabRaycast {
      * @return true if the ray hits the rectangle
      */
     public static boolean firstHit(Ray2d ray, Aabb2d box, MutableRayHit dest) {
-        return Slabs.aabb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, 0, INF, dest);
+        return SlabKernel.aabb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box.minX(), box.minY(), box.maxX(),
+                box.maxY(), 0, INF, dest);
     }
 
     /**
@@ -465,7 +468,8 @@ public final class SlabRaycast {
      * @return true if some {@code t >= 0} puts the ray's point in the rectangle
      */
     public static boolean intersects(Ray2d ray, Aabb2d box) {
-        return Slabs.aabb2Hits(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box);
+        return SlabKernel.aabb2Hits(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box.minX(), box.minY(),
+                box.maxX(), box.maxY());
     }
 
     /**
