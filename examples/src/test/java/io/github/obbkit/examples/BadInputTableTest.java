@@ -27,6 +27,7 @@ import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.RayCaster3d;
 import io.github.obbkit.raycast.RayHit;
 import io.github.obbkit.raycast.SlabRaycast;
+import io.github.obbkit.raycast.Unprojector;
 import java.io.IOException;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
@@ -82,6 +83,7 @@ class BadInputTableTest {
     private static final double[] X = {1, 0, 0};
     private static final double[] Y = {0, 1, 0};
     private static final double[] Z = {0, 0, 1};
+    private static final Unprojector.DepthRange GL = Unprojector.DepthRange.NEGATIVE_ONE_TO_ONE;
 
     /** The first cell of the README table row a group of tests checks, exactly as written there. */
     @Retention(RetentionPolicy.RUNTIME)
@@ -571,46 +573,49 @@ class BadInputTableTest {
     }
 
     @Nested
-    @Row("`Picking.ray`, `rayFromNdc`")
+    @Row("`Unprojector.of`, `ray`, `rayFromNdc`")
     class PickingRays {
         private final int[] viewport = {0, 0, 800, 600};
         private final Matrix4d viewProjection = new Matrix4d().perspective(Math.toRadians(60), 800.0 / 600, 0.1, 100)
                 .lookAt(0, 0, 10, 0, 0, 0, 0, 1, 0);
+        private final Unprojector camera = Unprojector.of(viewProjection, GL);
 
         @Test
         void nanInfiniteOrSingularMatrices_andOnesThatLoseThePosition_areRejected() {
-            rejects(() -> Picking.ray(new Matrix4d().m00(NAN), 400, 300, viewport), "viewProjection", NAN);
-            rejects(() -> Picking.rayFromNdc(new Matrix4f().m11(Float.POSITIVE_INFINITY), 0, 0), "viewProjection", INF);
-            rejects(() -> Picking.ray(new Matrix4d().zero(), 400, 300, viewport), "viewProjection", "determinant 0.0");
+            rejects(() -> Unprojector.of(new Matrix4d().m00(NAN), GL), "viewProjection", NAN);
+            rejects(() -> Unprojector.of(new Matrix4f().m11(Float.POSITIVE_INFINITY), GL), "viewProjection", INF);
+            rejects(() -> Unprojector.of(new Matrix4d().zero(), GL), "viewProjection", "determinant 0.0");
             // Its inverse sends the near plane's w to 0: the near point is at infinity.
-            Matrix4dc toInfinity = new Matrix4d().m23(1).invert();
-            rejects(() -> Picking.rayFromNdc(toInfinity, 0, 0), "viewProjection", "(0.0, 0.0)");
-            rejects(() -> Picking.ray(toInfinity, 400, 300, viewport), "viewProjection", "(400.0, 300.0)");
+            Unprojector toInfinity = Unprojector.of(new Matrix4d().m23(1).invert(), GL);
+            rejects(() -> toInfinity.rayFromNdc(0, 0), "viewProjection", "(0.0, 0.0)");
+            rejects(() -> toInfinity.ray(400, 300, viewport), "viewProjection", "(400.0, 300.0)");
             // So far out that the near and far points round to the same double.
-            rejects(() -> Picking.rayFromNdc(new Matrix4d().translation(0, 0, 1e17), 0, 0), "near and far planes",
-                    "(0.0, 0.0)");
+            rejects(() -> Unprojector.of(new Matrix4d().translation(0, 0, 1e17), GL).rayFromNdc(0, 0),
+                    "near and far planes", "(0.0, 0.0)");
         }
 
         @Test
         void nanOrInfiniteWindowPositions_areRejected() {
-            rejects(() -> Picking.ray(viewProjection, NAN, 300, viewport), "windowX", NAN);
-            rejects(() -> Picking.ray(new Matrix4f(viewProjection), 400, -INF, viewport), "windowY", -INF);
-            rejects(() -> Picking.rayFromNdc(viewProjection, INF, 0), "ndcX", INF);
-            rejects(() -> Picking.rayFromNdc(new Matrix4f(viewProjection), 0, NAN), "ndcY", NAN);
+            rejects(() -> camera.ray(NAN, 300, viewport), "windowX", NAN);
+            rejects(() -> Unprojector.of(new Matrix4f(viewProjection), GL).ray(400, -INF, viewport), "windowY", -INF);
+            rejects(() -> camera.rayFromNdc(INF, 0), "ndcX", INF);
+            rejects(() -> Unprojector.of(new Matrix4f(viewProjection), GL).rayFromNdc(0, NAN), "ndcY", NAN);
         }
 
         @Test
         void viewportsTooShortOrOfZeroSize_areRejected() {
-            rejects(() -> Picking.ray(viewProjection, 400, 300, new int[] {0, 0, 800}), "viewport", 3);
-            rejects(() -> Picking.ray(viewProjection, 400, 300, new int[] {0, 0, 0, 600}), "viewport", 0);
-            rejects(() -> Picking.ray(viewProjection, 400, 300, new int[] {0, 0, 800, -1}), "viewport", -1);
-            assertThat(Picking.ray(viewProjection, 400, 300, viewport)).as("the example's call").isNotNull();
+            rejects(() -> camera.ray(400, 300, new int[] {0, 0, 800}), "viewport", 3);
+            rejects(() -> camera.ray(400, 300, new int[] {0, 0, 0, 600}), "viewport", 0);
+            rejects(() -> camera.ray(400, 300, new int[] {0, 0, 800, -1}), "viewport", -1);
+            assertThat(camera.ray(400, 300, viewport)).as("the example's call").isNotNull();
         }
 
         @Test
         void nullArguments_throwNullPointerException() {
-            rejectsNull(() -> Picking.ray((Matrix4dc) null, 400, 300, viewport));
-            rejectsNull(() -> Picking.ray(viewProjection, 400, 300, null));
+            rejectsNull(() -> Unprojector.of((Matrix4dc) null, GL));
+            rejectsNull(() -> Unprojector.of(viewProjection, null));
+            rejectsNull(() -> camera.ray(400, 300, null));
+            rejectsNull(() -> camera.ray(400, 300, viewport, null, new Vector3d()));
         }
     }
 

@@ -16,8 +16,9 @@
  * {@link io.github.obbkit.raycast.RayCaster3d} prepares one ray for many boxes, one at a time or a run
  * of an {@link io.github.obbkit.core3d.Obb3dBatch} at once, its answers written into a caller's
  * bitset or index list.
- * {@link io.github.obbkit.raycast.Picking} turns a pixel into a ray through JOML's unproject and finds
- * the nearest of a list of boxes by a linear scan, and {@link io.github.obbkit.raycast.Bvh3d} finds the
+ * An {@link io.github.obbkit.raycast.Unprojector} turns a pixel into a ray through a camera's inverted
+ * view-projection matrix, {@link io.github.obbkit.raycast.Picking} finds the nearest of a list of boxes
+ * by a linear scan, and {@link io.github.obbkit.raycast.Bvh3d} finds the
  * same box, to the bit, through a surface-area-heuristic hierarchy built once over the boxes' bounds,
  * traversed front to back, and refitted when the boxes move.
  */

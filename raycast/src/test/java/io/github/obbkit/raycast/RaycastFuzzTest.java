@@ -138,7 +138,8 @@ class RaycastFuzzTest {
             if (random.nextBoolean()) {
                 m.perspective(1, 1.5, 0.1, 100).lookAt(hostile(), hostile(), hostile(), 0, 0, 0, 0, 1, 0);
             }
-            Ray3d picked = attempt(() -> Picking.ray(m, hostile(), hostile(), new int[] {0, 0, 800, 600}));
+            Ray3d picked = attempt(() -> Unprojector.of(m, Unprojector.DepthRange.NEGATIVE_ONE_TO_ONE)
+                    .ray(hostile(), hostile(), new int[] {0, 0, 800, 600}));
             if (picked != null) {
                 assertValid(picked);
             }
