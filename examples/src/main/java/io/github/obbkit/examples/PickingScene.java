@@ -4,6 +4,7 @@ import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.BoxFace;
 import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.MutablePick;
+import io.github.obbkit.raycast.PickWorkspace;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.Unprojector;
 import java.awt.image.BufferedImage;
@@ -105,6 +106,7 @@ public final class PickingScene {
         int[] index = new int[width * height];
         double[] distance = new double[width * height];
         BoxFace[] face = new BoxFace[width * height];
+        PickWorkspace workspace = new PickWorkspace();                    // reused: no allocation per pixel
         MutablePick pick = new MutablePick();
         long hits = 0;
         long start = System.nanoTime();
@@ -113,7 +115,7 @@ public final class PickingScene {
                 // Window coordinates start at the bottom-left; image rows at the top.
                 Ray3d ray = camera.ray(col + 0.5, height - row - 0.5, viewport);
                 int k = row * width + col;
-                if (bvh.pickNearest(ray, pick)) {
+                if (bvh.pickNearest(ray, workspace, pick)) {
                     index[k] = pick.index();
                     distance[k] = pick.t() * ray.directionLength();
                     face[k] = pick.face();

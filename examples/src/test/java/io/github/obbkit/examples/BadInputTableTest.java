@@ -21,11 +21,12 @@ import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.MutableRayHit;
 import io.github.obbkit.raycast.Pick;
-import io.github.obbkit.raycast.Picking;
+import io.github.obbkit.raycast.PickWorkspace;
 import io.github.obbkit.raycast.Ray2d;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.RayCaster3d;
 import io.github.obbkit.raycast.RayHit;
+import io.github.obbkit.raycast.ScanPicker3d;
 import io.github.obbkit.raycast.SlabRaycast;
 import io.github.obbkit.raycast.Unprojector;
 import java.io.IOException;
@@ -696,7 +697,7 @@ class BadInputTableTest {
     }
 
     @Nested
-    @Row("`Bvh3d.build`, `refit`, `box`, `Picking.pickNearest`")
+    @Row("`Bvh3d.build`, `refit`, `box`, `ScanPicker3d.of`, `pickNearest`")
     class Hierarchies {
         @Test
         void aNullBox_isRejectedWithItsIndex() {
@@ -704,9 +705,9 @@ class BadInputTableTest {
             rejectsNull(() -> Bvh3d.build(new Obb3d[] {BOX3, null}), "boxes[1]");
             rejectsNull(() -> Bvh3d.build(Arrays.asList(null, BOX3)), "boxes[0]");
             rejectsNull(() -> bvh.refit(new Obb3d[] {BOX3, null}), "boxes[1]");
-            rejectsNull(() -> Picking.pickNearest(RAY3, new Obb3d[] {null}), "boxes[0]");
-            rejectsNull(() -> Picking.pickNearest(RAY3, Arrays.asList(BOX3, null)), "boxes[1]");
-            rejectsNull(() -> Picking.pickNearest(RAY3, new Obb3d[] {BOX3, null}, new MutablePick()), "boxes[1]");
+            rejectsNull(() -> ScanPicker3d.of(new Obb3d[] {null}), "boxes[0]");
+            rejectsNull(() -> ScanPicker3d.of(Arrays.asList(BOX3, null)), "boxes[1]");
+            rejectsNull(() -> ScanPicker3d.of(BOX3, null), "boxes[1]");
             assertThat(bvh.box(1)).as("a refused refit changes nothing").isSameAs(BOX3);
         }
 
@@ -728,7 +729,10 @@ class BadInputTableTest {
         void nullArguments_throwNullPointerException() {
             rejectsNull(() -> Bvh3d.build((List<Obb3d>) null));
             rejectsNull(() -> Bvh3d.build(List.of(BOX3)).pickNearest(null));
-            rejectsNull(() -> Picking.pickNearest(null, new Obb3d[] {BOX3}));
+            rejectsNull(() -> ScanPicker3d.of(BOX3).pickNearest(null));
+            rejectsNull(() -> ScanPicker3d.of((Obb3dBatch) null));
+            rejectsNull(() -> Bvh3d.build(List.of(BOX3)).pickNearest(RAY3, null, new MutablePick()), "workspace");
+            rejectsNull(() -> ScanPicker3d.of(BOX3).pickNearest(RAY3, new PickWorkspace(), null), "dest");
         }
     }
 

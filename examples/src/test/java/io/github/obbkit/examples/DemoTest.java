@@ -47,12 +47,12 @@ class DemoTest {
                 PickingScene.camera(width, height),
                 io.github.obbkit.raycast.Unprojector.DepthRange.NEGATIVE_ONE_TO_ONE);
         int[] viewport = {0, 0, width, height};
-        io.github.obbkit.core3d.Obb3d[] boxes = scene.boxes();
+        io.github.obbkit.raycast.ScanPicker3d scan = io.github.obbkit.raycast.ScanPicker3d.of(scene.boxes());
         long hits = 0;
         for (int row = 0; row < height; row++) {
             for (int col = 0; col < width; col++) {
                 io.github.obbkit.raycast.Ray3d ray = camera.ray(col + 0.5, height - row - 0.5, viewport);
-                hits += io.github.obbkit.raycast.Picking.pickNearest(ray, boxes) != null ? 1 : 0;
+                hits += scan.pickNearest(ray) != null ? 1 : 0;
             }
         }
         assertThat(render.hits()).isEqualTo(hits).isPositive();

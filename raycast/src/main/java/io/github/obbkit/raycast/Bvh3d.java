@@ -3,14 +3,15 @@ package io.github.obbkit.raycast;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.internal.Checks;
 import java.util.List;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
  * A bounding-volume hierarchy over the axis-aligned bounds of many oriented boxes, built once and
  * queried by many rays for the nearest box each hits.
  *
- * <p><b>Same answer as the scan.</b> {@link #pickNearest(Ray3d)} returns exactly what
- * {@link Picking#pickNearest(Ray3d, Obb3d[])} returns for the same boxes: the same index, bit for bit
+ * <p><b>Same answer as the scan.</b> {@link #pickNearest(Ray3d, PickWorkspace, MutablePick)} answers
+ * exactly what {@link ScanPicker3d} answers for the same boxes: the same index, bit for bit
  * the same {@code t}, the same face, with ties broken the same way (smallest {@code t}, then
  * smallest index). The leaves run the same slab kernel on the same box; the tree only decides which
  * boxes need not be tested, and it decides conservatively (below).
@@ -50,11 +51,11 @@ import org.jspecify.annotations.Nullable;
  * bottom-up without changing the tree; the answers stay exact, only the pruning may degrade if the
  * boxes moved far. Rebuild when it has.
  *
- * <p><b>Threads.</b> A query reads the tree and writes only the caller's {@link MutablePick}:
- * queries may run concurrently, each thread with its own holder. {@code refit} writes the tree and
+ * <p><b>Threads.</b> A query reads the tree and writes only the caller's {@link PickWorkspace} and
+ * {@link MutablePick}: queries may run concurrently, each thread with its own. {@code refit} writes the tree and
  * must not run concurrently with anything else on it.
  */
-public final class Bvh3d {
+public final class Bvh3d implements Picker3d {
     /** The largest number of boxes in a leaf. */
     public static final int MAX_LEAF_SIZE = 4;
 
@@ -494,6 +495,7 @@ public final class Bvh3d {
      *
      * @return the number of boxes
      */
+    @Override
     public int size() {
         return boxes.length;
     }
@@ -531,32 +533,24 @@ public final class Bvh3d {
     }
 
     /**
-     * The nearest box the ray hits; exactly {@link Picking#pickNearest(Ray3d, Obb3d[])} over the same
-     * boxes.
+     * The nearest box the ray hits, written into {@code dest}; exactly {@link ScanPicker3d}'s answer
+     * over the same boxes. Allocates nothing once the workspace's stack has grown to this tree's depth.
      *
-     * @param ray the ray
-     * @return the pick, or null if the ray hits none
-     */
-    public @Nullable Pick pickNearest(Ray3d ray) {
-        MutablePick dest = new MutablePick();
-        return pickNearest(ray, dest) ? dest.toPick() : null;
-    }
-
-    /**
-     * The nearest box the ray hits, written into {@code dest}; exactly
-     * {@link Picking#pickNearest(Ray3d, Obb3d[], MutablePick)} over the same boxes. Allocates nothing
-     * once {@code dest}'s stack has grown to this tree's depth.
-     *
-     * @param ray  the ray
-     * @param dest overwritten with the pick, or with the miss state
+     * @param ray       the ray
+     * @param workspace the search's scratch space, one per thread
+     * @param dest      overwritten with the pick, or with the miss state
      * @return true if the ray hits a box
      */
-    public boolean pickNearest(Ray3d ray, MutablePick dest) {
+    @Override
+    public boolean pickNearest(Ray3d ray, PickWorkspace workspace, MutablePick dest) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(workspace, "workspace");
+        Objects.requireNonNull(dest, "dest");
         if (nodeCount == 0) {
             return dest.miss();
         }
-        dest.ensureStack(depth + 2);
-        MutableRayHit s = dest.scratch;
+        workspace.ensureStack(depth + 2);
+        MutableRayHit s = workspace.slab;
         double ox = ray.ox;
         double oy = ray.oy;
         double oz = ray.oz;
@@ -597,8 +591,8 @@ public final class Bvh3d {
         int nx = dx > 0 ? 0 : 3;
         int ny = dy > 0 ? 1 : 4;
         int nz = dz > 0 ? 2 : 5;
-        int[] nodes = dest.nodes;
-        int[] entries = dest.entries;
+        int[] nodes = workspace.nodes;
+        int[] entries = workspace.entries;
         double[] cb = childBounds;
         double[] sb = slotBounds;
         double[] data = boxData;

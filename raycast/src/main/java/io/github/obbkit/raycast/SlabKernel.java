@@ -7,7 +7,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The slab test, once, on raw ray components: the kernel under {@link SlabRaycast}, {@link RayCaster3d},
- * {@link Picking} and {@link Bvh3d}, which therefore give bit-identical answers. It owns the
+ * {@link ScanPicker3d} and {@link Bvh3d}, which therefore give bit-identical answers. It owns the
  * test's policy: the parallel threshold ({@link #threshold}), the tie rules, and the face codes
  * ({@link #NO_FACE}, {@link #face}) that a {@link MutableRayHit} carries.
  *
@@ -308,7 +308,7 @@ final class SlabKernel {
 
     /**
      * The oriented-box kernel on the box's raw numbers (centre, rows of the rotation, half-extents), so
-     * that callers keeping boxes in flat arrays ({@link Bvh3d}) run the very same
+     * that callers keeping boxes in a batch or in flat arrays ({@link ScanPicker3d}, {@link Bvh3d}) run the very same
      * arithmetic.
      *
      * <p>It gives to the bit the answer {@link #narrow} gives slab by slab, without a branch that

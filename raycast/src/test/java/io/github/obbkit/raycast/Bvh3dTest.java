@@ -59,7 +59,7 @@ class Bvh3dTest {
         Bvh3d bvh = Bvh3d.build(boxes);
         int hits = 0;
         for (Ray3d ray : rays(1, 2000)) {
-            Pick expected = Picking.pickNearest(ray, boxes);
+            Pick expected = ScanPicker3d.of(boxes).pickNearest(ray);
             assertThat(bvh.pickNearest(ray)).as("%s", ray).isEqualTo(expected);
             hits += expected == null ? 0 : 1;
         }
@@ -76,7 +76,7 @@ class Bvh3dTest {
         Bvh3d bvh = Bvh3d.build(boxes);
         Ray3d ray = Ray3d.of(0, 0, 0, 1, 0, 0);
         assertThat(bvh.pickNearest(ray)).isEqualTo(Pick.of(3, 4, BoxFace.NEG_X));
-        assertThat(Picking.pickNearest(ray, boxes)).isEqualTo(Pick.of(3, 4, BoxFace.NEG_X));
+        assertThat(ScanPicker3d.of(boxes).pickNearest(ray)).isEqualTo(Pick.of(3, 4, BoxFace.NEG_X));
     }
 
     @Test
@@ -84,7 +84,7 @@ class Bvh3dTest {
         Obb3d[] boxes = grid();
         Bvh3d bvh = Bvh3d.build(boxes);
         Ray3d ray = Ray3d.of(3.5, 3, 3, 0, 1, 0);
-        assertThat(bvh.pickNearest(ray)).isEqualTo(Picking.pickNearest(ray, boxes));
+        assertThat(bvh.pickNearest(ray)).isEqualTo(ScanPicker3d.of(boxes).pickNearest(ray));
         assertThat(bvh.pickNearest(ray).t()).isZero();
         assertThat(bvh.pickNearest(ray).face()).isNull();
     }
@@ -105,11 +105,11 @@ class Bvh3dTest {
         assertThat(bvh.depth()).isEqualTo(depth);
         assertThat(bvh.box(17)).isSameAs(moved[17]);
         for (Ray3d ray : rays(2, 1000)) {
-            assertThat(bvh.pickNearest(ray)).as("%s", ray).isEqualTo(Picking.pickNearest(ray, moved));
+            assertThat(bvh.pickNearest(ray)).as("%s", ray).isEqualTo(ScanPicker3d.of(moved).pickNearest(ray));
         }
         bvh.refit(Arrays.asList(boxes));
         for (Ray3d ray : rays(4, 300)) {
-            assertThat(bvh.pickNearest(ray)).as("%s", ray).isEqualTo(Picking.pickNearest(ray, boxes));
+            assertThat(bvh.pickNearest(ray)).as("%s", ray).isEqualTo(ScanPicker3d.of(boxes).pickNearest(ray));
         }
     }
 
@@ -123,7 +123,7 @@ class Bvh3dTest {
         assertThat(bvh.depth()).isLessThanOrEqualTo(7);
         for (Ray3d ray : rays(5, 300)) {
             Ray3d aimed = Ray3d.through(ray.originX(), ray.originY(), ray.originZ(), 1, 2, 3);
-            assertThat(bvh.pickNearest(aimed)).as("%s", aimed).isEqualTo(Picking.pickNearest(aimed, boxes));
+            assertThat(bvh.pickNearest(aimed)).as("%s", aimed).isEqualTo(ScanPicker3d.of(boxes).pickNearest(aimed));
         }
     }
 
@@ -139,7 +139,7 @@ class Bvh3dTest {
         assertThat(bvh.pickNearest(through)).isEqualTo(Pick.of(0, 1, BoxFace.NEG_X));
         Ray3d between = Ray3d.of(10.25, 1, 1, 1, 0, 0);
         assertThat(bvh.pickNearest(between)).isEqualTo(Pick.of(21, 0.25, BoxFace.NEG_X));
-        assertThat(Picking.pickNearest(between, boxes)).isEqualTo(Pick.of(21, 0.25, BoxFace.NEG_X));
+        assertThat(ScanPicker3d.of(boxes).pickNearest(between)).isEqualTo(Pick.of(21, 0.25, BoxFace.NEG_X));
     }
 
     @Test
@@ -170,14 +170,15 @@ class Bvh3dTest {
     @Test
     void holderIsOverwritten_andReusedWithoutGrowing() {
         Bvh3d bvh = Bvh3d.build(grid());
+        PickWorkspace workspace = new PickWorkspace();
         MutablePick dest = new MutablePick();
-        assertThat(bvh.pickNearest(Ray3d.of(-5, 0, 0, 1, 0, 0), dest)).isTrue();
+        assertThat(bvh.pickNearest(Ray3d.of(-5, 0, 0, 1, 0, 0), workspace, dest)).isTrue();
         assertThat(dest.index()).isZero();
-        int[] stack = dest.nodes;
-        assertThat(bvh.pickNearest(Ray3d.of(-5, -5, -5, -1, 0, 0), dest)).isFalse();
+        int[] stack = workspace.nodes;
+        assertThat(bvh.pickNearest(Ray3d.of(-5, -5, -5, -1, 0, 0), workspace, dest)).isFalse();
         assertThat(dest.isHit()).isFalse();
         assertThat(dest.t()).isNaN();
-        assertThat(dest.nodes).isSameAs(stack);
+        assertThat(workspace.nodes).isSameAs(stack);
     }
 
     @Test
@@ -225,7 +226,7 @@ class Bvh3dTest {
                         slabBox(axis, sign, 7.5, 8.5, 0.5), slabBox(axis, sign, 9.5, 10.5, 0.5)};
                     Obb3d[] farBound = {slabBox(axis, sign, -1.25, 0.75, 1)};
                     for (Obb3d[] boxes : List.of(nearBound, farBound)) {
-                        Pick expected = Picking.pickNearest(ray, boxes);
+                        Pick expected = ScanPicker3d.of(boxes).pickNearest(ray);
                         assertThat(expected).as("%s", ray).isNotNull();
                         assertThat(expected.index()).as("%s", ray).isZero();
                         assertThat(expected.t()).as("%s", ray).isZero();
@@ -261,7 +262,7 @@ class Bvh3dTest {
                 d[axis] = sign * 1e-10;
                 Obb3d[] boxes = {cube(c[0], c[1], c[2], 1e290)};
                 Ray3d ray = Ray3d.of(o[0], o[1], o[2], d[0], d[1], d[2]);
-                Pick expected = Picking.pickNearest(ray, boxes);
+                Pick expected = ScanPicker3d.of(boxes).pickNearest(ray);
                 assertThat(expected).as("%s", ray).isNotNull();
                 assertThat(expected.t()).as("%s", ray).isBetween(8.9e300, 9.1e300);
                 assertThat(Bvh3d.build(boxes).pickNearest(ray)).as("%s", ray).isEqualTo(expected);
