@@ -24,10 +24,10 @@
  * {@link io.github.obbkit.raycast.ScanPicker3d} by testing every box, and
  * {@link io.github.obbkit.raycast.Bvh3d} the same box, to the bit, through a surface-area-heuristic
  * hierarchy built once over the boxes' bounds, traversed front to back, and refitted when the boxes
- * move. The answer goes into a
- * {@link io.github.obbkit.raycast.MutablePick}, plain data, and the search's stack and scratch live in
- * a {@link io.github.obbkit.raycast.PickWorkspace}, one per thread. The derivations of the tolerances
- * are in the project's {@code docs/precision.md}.
+ * move. Both keep their boxes in an {@code Obb3dBatch}, the layout of every batch query. The answer
+ * goes into a {@link io.github.obbkit.raycast.MutablePick}, plain data, and the search's stack and
+ * scratch live in a {@link io.github.obbkit.raycast.PickWorkspace}, one per thread. The derivations of
+ * the tolerances are in the project's {@code docs/precision.md}.
  */
 @NullMarked
 package io.github.obbkit.raycast;

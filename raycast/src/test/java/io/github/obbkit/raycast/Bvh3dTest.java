@@ -1,10 +1,12 @@
 package io.github.obbkit.raycast;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatNullPointerException;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
+import io.github.obbkit.core3d.Obb3dBatch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -103,7 +105,7 @@ class Bvh3dTest {
         bvh.refit(moved);
         assertThat(bvh.nodeCount()).isEqualTo(nodes);
         assertThat(bvh.depth()).isEqualTo(depth);
-        assertThat(bvh.box(17)).isSameAs(moved[17]);
+        assertThat(bvh.box(17)).isEqualTo(moved[17]);
         for (Ray3d ray : rays(2, 1000)) {
             assertThat(bvh.pickNearest(ray)).as("%s", ray).isEqualTo(ScanPicker3d.of(moved).pickNearest(ray));
         }
@@ -111,6 +113,55 @@ class Bvh3dTest {
         for (Ray3d ray : rays(4, 300)) {
             assertThat(bvh.pickNearest(ray)).as("%s", ray).isEqualTo(ScanPicker3d.of(boxes).pickNearest(ray));
         }
+    }
+
+    @Test
+    void aBatch_buildsTheTreeTheSameBoxesBuild_andIsCopied() {
+        Obb3d[] boxes = grid();
+        Obb3dBatch batch = Obb3dBatch.of(boxes);
+        Bvh3d fromBatch = Bvh3d.build(batch);
+        Bvh3d fromArray = Bvh3d.build(boxes);
+        assertThat(fromBatch.size()).isEqualTo(boxes.length);
+        assertThat(fromBatch.nodeCount()).isEqualTo(fromArray.nodeCount());
+        assertThat(fromBatch.depth()).isEqualTo(fromArray.depth());
+        ScanPicker3d scan = ScanPicker3d.of(boxes);
+        for (Ray3d ray : rays(6, 500)) {
+            Pick expected = scan.pickNearest(ray);
+            assertThat(fromBatch.pickNearest(ray)).as("%s", ray).isEqualTo(expected);
+            assertThat(fromArray.pickNearest(ray)).as("%s", ray).isEqualTo(expected);
+        }
+        // The batch is copied: emptying it, or filling it with other boxes, changes nothing.
+        Ray3d ray = Ray3d.of(-50, 0.2, 0.3, 1, 0, 0);
+        Pick before = fromBatch.pickNearest(ray);
+        batch.clear();
+        batch.add(cube(-40, 0, 0, 1));
+        assertThat(fromBatch.pickNearest(ray)).isEqualTo(before).isNotEqualTo(Pick.of(0, 9, BoxFace.NEG_X));
+        assertThat(fromBatch.box(123)).isEqualTo(boxes[123]);
+    }
+
+    @Test
+    void refitFromABatch_movesTheBoxes_andStillPicksWhatTheScanPicks() {
+        Obb3d[] boxes = grid();
+        Bvh3d bvh = Bvh3d.build(Obb3dBatch.of(boxes));
+        SplittableRandom random = new SplittableRandom(13);
+        Obb3dBatch moved = Obb3dBatch.withCapacity(boxes.length);
+        for (Obb3d box : boxes) {
+            moved.add(box.translated(random.nextDouble(-4, 4), random.nextDouble(-4, 4), random.nextDouble(-4, 4)));
+        }
+        bvh.refit(moved);
+        assertThat(bvh.box(17)).isEqualTo(moved.get(17));
+        ScanPicker3d scan = ScanPicker3d.of(moved);
+        for (Ray3d ray : rays(7, 500)) {
+            assertThat(bvh.pickNearest(ray)).as("%s", ray).isEqualTo(scan.pickNearest(ray));
+        }
+        assertThatThrownBy(() -> bvh.refit(Obb3dBatch.of(boxes[0]))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("boxes must have the 1000 elements the hierarchy was built over, had 1");
+        assertThatNullPointerException().isThrownBy(() -> bvh.refit((Obb3dBatch) null)).withMessage("boxes");
+        assertThatNullPointerException().isThrownBy(() -> Bvh3d.build((Obb3dBatch) null)).withMessage("boxes");
+        Bvh3d empty = Bvh3d.build(Obb3dBatch.withCapacity(8));
+        empty.refit(Obb3dBatch.withCapacity(0));
+        assertThat(empty.nodeCount()).isZero();
+        assertThat(empty.pickNearest(Ray3d.of(0, 0, 0, 1, 0, 0))).isNull();
     }
 
     @Test

@@ -41,7 +41,7 @@ class Picker3dTest {
             Obb3d[] boxes = scene(random, n);
             Obb3dBatch batch = Obb3dBatch.of(boxes);
             List<Picker3d> pickers = List.of(ScanPicker3d.of(boxes), ScanPicker3d.of(List.of(boxes)),
-                    ScanPicker3d.of(batch), Bvh3d.build(boxes), Bvh3d.build(List.of(boxes)));
+                    ScanPicker3d.of(batch), Bvh3d.build(boxes), Bvh3d.build(List.of(boxes)), Bvh3d.build(batch));
             for (Picker3d picker : pickers) {
                 assertThat(picker.size()).as("%s", picker).isEqualTo(n);
             }
