@@ -33,19 +33,14 @@ import java.util.Objects;
  * first and the other postponed with its entry; a postponed node whose entry lies beyond the best hit
  * found so far is dropped, so the search usually ends after the first few leaves. In a leaf, each
  * box's own bounds are tested before the box. These bound tests may only err on the side of
- * visiting: bounds are grown, for the query, by {@code g = 1e-9 S + 16 ulp(M)}, where {@code S} is the
+ * visiting: bounds are grown for the query by a slack {@code g = 1e-9 S + 16 ulp(M)} ({@code S} the
  * distance from the ray's origin to the root's centre along the farthest world axis plus the root's
- * three half-extents and {@code M} the largest coordinate magnitude of the origin and the root's
- * bounds. The point of the ray at a {@code t} the slab kernel reports lies within about
- * {@code 2e-12} of its box's scale of the box (see {@link SlabRaycast}), the box within a few ulps of
- * {@code M} of its bounds, and a bound test's own rounding (one fused multiply-add per plane with the
- * reciprocal of the direction) is a few ulps of {@code M} in space; {@code g} covers all three with a
- * wide margin, so every box the scan would report is inside bounds the ray is seen to enter no later
- * than that {@code t}. The tests compare parameters by the high 32 bits of their binary form, which
- * order non-negative doubles as the doubles do with the rest truncated, so they too can only let a
- * node in early (integer maxima and minima compile to conditional moves, those of doubles do not). A
- * world axis on which the parameters could come near overflowing is not used to prune. Bounds are
- * tested against {@code [0, best]}, closed, so a box tying with the best so far is still reached.
+ * three half-extents, {@code M} the largest coordinate magnitude of the origin and the root's bounds),
+ * parameters are compared by keys that can only let a node in early, a world axis on which the
+ * parameters could come near overflowing is not used to prune, and bounds are tested against
+ * {@code [0, best]}, closed, so a box tying with the best so far is still reached. Why that slack
+ * suffices, and the keys' arithmetic:
+ * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#raycast">docs/precision.md</a>.
  *
  * <p><b>Refit.</b> {@link #refit(Obb3dBatch)} takes the boxes' new positions and recomputes the bounds
  * bottom-up without changing the tree; the answers stay exact, only the pruning may degrade if the
@@ -324,24 +319,27 @@ public final class Bvh3d implements Picker3d {
         // crosses the grown slab, bound / d - (o / d +- g / |d|), one fused multiply-add per plane with
         // the reciprocal i = 1 / d. An axis on which these could come near overflowing (a direction
         // tiny against the distances) constrains nothing: visiting more is always allowed.
+        boolean parallelX = SlabKernel.parallel(dx, threshold);
+        boolean parallelY = SlabKernel.parallel(dy, threshold);
+        boolean parallelZ = SlabKernel.parallel(dz, threshold);
         double ix = 1 / dx;
         double iy = 1 / dy;
         double iz = 1 / dz;
-        boolean px = !(Math.abs(dx) > threshold) || !((reach + g) * Math.abs(ix) < 0x1p1000);
-        boolean py = !(Math.abs(dy) > threshold) || !((reach + g) * Math.abs(iy) < 0x1p1000);
-        boolean pz = !(Math.abs(dz) > threshold) || !((reach + g) * Math.abs(iz) < 0x1p1000);
+        boolean px = parallelX || !((reach + g) * Math.abs(ix) < 0x1p1000);
+        boolean py = parallelY || !((reach + g) * Math.abs(iy) < 0x1p1000);
+        boolean pz = parallelZ || !((reach + g) * Math.abs(iz) < 0x1p1000);
         double nearX = -ox * ix - g * Math.abs(ix);
         double farX = -ox * ix + g * Math.abs(ix);
         double nearY = -oy * iy - g * Math.abs(iy);
         double farY = -oy * iy + g * Math.abs(iy);
         double nearZ = -oz * iz - g * Math.abs(iz);
         double farZ = -oz * iz + g * Math.abs(iz);
-        double loX = Math.abs(dx) > threshold ? Double.NEGATIVE_INFINITY : ox - g;
-        double hiX = Math.abs(dx) > threshold ? Double.POSITIVE_INFINITY : ox + g;
-        double loY = Math.abs(dy) > threshold ? Double.NEGATIVE_INFINITY : oy - g;
-        double hiY = Math.abs(dy) > threshold ? Double.POSITIVE_INFINITY : oy + g;
-        double loZ = Math.abs(dz) > threshold ? Double.NEGATIVE_INFINITY : oz - g;
-        double hiZ = Math.abs(dz) > threshold ? Double.POSITIVE_INFINITY : oz + g;
+        double loX = parallelX ? ox - g : Double.NEGATIVE_INFINITY;
+        double hiX = parallelX ? ox + g : Double.POSITIVE_INFINITY;
+        double loY = parallelY ? oy - g : Double.NEGATIVE_INFINITY;
+        double hiY = parallelY ? oy + g : Double.POSITIVE_INFINITY;
+        double loZ = parallelZ ? oz - g : Double.NEGATIVE_INFINITY;
+        double hiZ = parallelZ ? oz + g : Double.POSITIVE_INFINITY;
         // Which bound of a slab is met first: the minimum when the ray goes up the axis.
         int nx = dx > 0 ? 0 : 3;
         int ny = dy > 0 ? 1 : 4;
@@ -419,11 +417,9 @@ public final class Bvh3d implements Picker3d {
     }
 
     /**
-     * A parameter's key: the high 32 bits of its binary form. Keys of non-negative doubles are ordered
-     * as the doubles are, with the low bits truncated; a negative double's key is negative, below the
-     * key 0 of 0.0. So a key underestimates its parameter by less than one part in 2^20, an entry's key
-     * can only let a node in early, and a node is dropped for {@code key(entry) > key(best)} only if
-     * {@code entry > best}. Integer maxima and minima are conditional moves; those of doubles are not.
+     * A parameter's key: the high 32 bits of its binary form, which order non-negative doubles as the
+     * doubles do with the rest truncated, so an entry's key can only let a node in early (see
+     * docs/precision.md). Integer maxima and minima are conditional moves; those of doubles are not.
      */
     private static int key(double t) {
         return (int) (Double.doubleToRawLongBits(t) >>> 32);

@@ -42,28 +42,22 @@ import org.jspecify.annotations.Nullable;
  * <p><b>Parallel slabs.</b> When {@code |f| <= } {@link #PARALLEL_EPSILON} {@code |d|} the ray is
  * taken as parallel to the slab and, instead of dividing by a near-zero {@code f}, the test is
  * whether the origin lies in the closed slab, {@code -e - h <= 0 <= -e + h}: then the line is in the
- * slab for every {@code t}, else for none. Dividing would be wrong twice: {@code f} of a ray built
- * along one of the box's own axes is rounding noise (the stored axes are orthonormal only to about 8
- * ulps, and the dot product adds three roundings: about {@code 2.5e-15 |d|} in all) whose sign is
- * arbitrary, and for an origin exactly on a face plane {@code (e + h) / 0} is NaN. The threshold is
- * relative to {@code |d|}, so it is the sine of the angle between ray and slab plane, and it is 400
- * times that noise. Its cost: a ray at an angle below {@code 1e-12} drifts across the slab by less
- * than {@code 1e-12} times the length of the stretch that matters, which is at most
- * {@code √3 S} with {@code S} the scale of {@link #boundaryBand(Ray3d, Obb3d)}: about
- * {@code 1.7e-12 S}.
+ * slab for every {@code t}, else for none. The threshold is relative to {@code |d|}, so it is the sine
+ * of the angle between ray and slab plane; a ray at a smaller angle drifts across the slab by less
+ * than {@code 1.7e-12 S}, inside the boundary band. Why dividing would be wrong, and why
+ * {@code 1e-12}: <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#raycast">
+ * docs/precision.md</a>.
  *
- * <p><b>Accuracy and the boundary band.</b> {@code e}, {@code f} and each quotient carry a few
- * roundings, so the point of the line at each computed crossing lies within about
- * {@code 40 u S ≈ 5e-15 S} ({@code u = 2^-53}) of the slab plane it was computed for. Together with
- * the parallel drift, hit-or-miss is exact outside {@link #boundaryBand(Ray3d, Obb3d)}, a band of
- * {@link #BAND_RELATIVE} {@code = 1e-9} times the scale {@code S = max|c - o| + hx + hy + hz}, about
- * 500 times the larger error: a ray that stays farther than the band from the box misses, and a ray
- * that would still hit after being moved by the band in any direction hits. The scale is measured
- * from the ray's origin to the box, not from the world origin: the kernel works on {@code c - o}, so
- * a ray and box near {@code (1e6, 1e6, 1e6)} are as exact as near the origin. {@code tMin} and
- * {@code tMax} are accurate in the same sense: the points at them lie within about {@code 40 u S} of
- * the box's surface. Along the ray, a crossing at a grazing angle {@code θ} is known only to about
- * {@code 40 u S / sin θ}; that is the conditioning of the problem, not of the method.
+ * <p><b>Accuracy and the boundary band.</b> Hit-or-miss is exact outside
+ * {@link #boundaryBand(Ray3d, Obb3d)}, a band of {@link #BAND_RELATIVE} {@code = 1e-9} times the
+ * scale {@code S = max|c - o| + hx + hy + hz}: a ray that stays farther than the band from the box
+ * misses, and a ray that would still hit after being moved by the band in any direction hits. The
+ * scale is measured from the ray's origin to the box, not from the world origin: the kernel works on
+ * {@code c - o}, so a ray and box near {@code (1e6, 1e6, 1e6)} are as exact as near the origin.
+ * {@code tMin} and {@code tMax} are accurate in the same sense: the points at them lie within about
+ * {@code 40 u S} ({@code u = 2^-53}) of the box's surface. Along the ray, a crossing at a grazing angle
+ * {@code θ} is known only to about {@code 40 u S / sin θ}; that is the conditioning of the problem, not
+ * of the method. The band's derivation is in precision.md too.
  *
  * <p><b>Exactly representable touches.</b> With world axes (or any axes whose components are 0 and
  * ±1) and coordinates whose sums and differences are exact (small integers, dyadic fractions),
@@ -81,11 +75,14 @@ import org.jspecify.annotations.Nullable;
 public final class SlabRaycast {
     /**
      * A slab is taken as parallel to the ray when {@code |axis · d| <= PARALLEL_EPSILON * |d|}; see
-     * the class comment for why {@code 1e-12}.
+     * the class comment, and docs/precision.md for why {@code 1e-12}.
      */
     public static final double PARALLEL_EPSILON = SlabKernel.PARALLEL_EPSILON;
 
-    /** The relative half-width of the boundary band; see {@link #boundaryBand(Ray3d, Obb3d)}. */
+    /**
+     * The relative half-width of the boundary band; see {@link #boundaryBand(Ray3d, Obb3d)}, and
+     * docs/precision.md for why {@code 1e-9}.
+     */
     public static final double BAND_RELATIVE = 1e-9;
 
     private static final double INF = Double.POSITIVE_INFINITY;
@@ -188,7 +185,7 @@ public final class SlabRaycast {
     /**
      * The half-width of the band around "touching" outside which hit-or-miss is exact:
      * {@link #BAND_RELATIVE} times {@code max(|cx - ox|, |cy - oy|, |cz - oz|) + hx + hy + hz}. See
-     * the class comment for the derivation.
+     * the class comment for the contract and docs/precision.md for the derivation.
      *
      * @param ray the ray
      * @param box the box
