@@ -3,8 +3,9 @@ package io.github.obbkit.bench;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.MutablePick;
-import io.github.obbkit.raycast.Picking;
+import io.github.obbkit.raycast.PickWorkspace;
 import io.github.obbkit.raycast.Ray3d;
+import io.github.obbkit.raycast.ScanPicker3d;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -41,21 +42,23 @@ public class PickBench {
     @Param({"1024", "65536"})
     int rays;
 
-    private Obb3d[] boxes;
+    private ScanPicker3d scan;
     private Bvh3d bvh;
     private Ray3d[] queries;
+    private final PickWorkspace workspace = new PickWorkspace();
     private final MutablePick pick = new MutablePick();
     private int cursor;
 
     @Setup
     public void setUp() {
         SplittableRandom random = new SplittableRandom(5);
-        boxes = new Obb3d[size];
+        Obb3d[] boxes = new Obb3d[size];
         for (int i = 0; i < size; i++) {
             boxes[i] = Pairs3d.box(random, random.nextDouble(-100, 100), random.nextDouble(-100, 100),
                     random.nextDouble(-100, 100)).translated(0, 0, 0);
         }
         bvh = Bvh3d.build(boxes);
+        scan = ScanPicker3d.of(boxes);
         queries = new Ray3d[rays];
         for (int i = 0; i < queries.length; i++) {
             queries[i] = Ray3d.through(random.nextDouble(-150, 150), random.nextDouble(-150, 150), -160,
@@ -71,11 +74,11 @@ public class PickBench {
 
     @Benchmark
     public boolean pick_obbkitBvh() {
-        return bvh.pickNearest(next(), pick);
+        return bvh.pickNearest(next(), workspace, pick);
     }
 
     @Benchmark
     public boolean pick_linearScan() {
-        return Picking.pickNearest(next(), boxes, pick);
+        return scan.pickNearest(next(), workspace, pick);
     }
 }

@@ -3,8 +3,8 @@ package io.github.obbkit.examples;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.Pick;
-import io.github.obbkit.raycast.Picking;
 import io.github.obbkit.raycast.Ray3d;
+import io.github.obbkit.raycast.Unprojector;
 import org.joml.Matrix4d;
 import org.joml.Quaterniond;
 
@@ -32,7 +32,8 @@ public final class PickingExample {
         double mouseX = 400;
         double mouseY = 300;                                              // window y counts from the top
 
-        Ray3d ray = Picking.ray(viewProjection, mouseX, 600 - mouseY, viewport);
+        Unprojector camera = Unprojector.of(viewProjection, Unprojector.DepthRange.NEGATIVE_ONE_TO_ONE);
+        Ray3d ray = camera.ray(mouseX, 600 - mouseY, viewport);            // OpenGL depth: -1 to 1
         Bvh3d bvh = Bvh3d.build(boxes);                                       // build once, pick many times
         Pick pick = bvh.pickNearest(ray);                                 // null when nothing is hit
         if (pick != null) {

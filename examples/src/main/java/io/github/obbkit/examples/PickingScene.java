@@ -4,8 +4,9 @@ import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.BoxFace;
 import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.MutablePick;
-import io.github.obbkit.raycast.Picking;
+import io.github.obbkit.raycast.PickWorkspace;
 import io.github.obbkit.raycast.Ray3d;
+import io.github.obbkit.raycast.Unprojector;
 import java.awt.image.BufferedImage;
 import java.util.SplittableRandom;
 import org.joml.Matrix4d;
@@ -92,28 +93,29 @@ public final class PickingScene {
     }
 
     /**
-     * Renders the scene: a pick ray per pixel (through JOML's unproject), the nearest box found by
-     * the hierarchy, a colour per box, light by the face's normal, fog by the distance.
+     * Renders the scene: a pick ray per pixel (from the camera's {@link Unprojector}), the nearest box
+     * found by the hierarchy, a colour per box, light by the face's normal, fog by the distance.
      *
      * @param width  the image width
      * @param height the image height
      * @return the picture and the figures
      */
     public Render render(int width, int height) {
-        Matrix4d viewProjection = camera(width, height);
+        Unprojector camera = Unprojector.of(camera(width, height), Unprojector.DepthRange.NEGATIVE_ONE_TO_ONE);
         int[] viewport = {0, 0, width, height};
         int[] index = new int[width * height];
         double[] distance = new double[width * height];
         BoxFace[] face = new BoxFace[width * height];
+        PickWorkspace workspace = new PickWorkspace();                    // reused: no allocation per pixel
         MutablePick pick = new MutablePick();
         long hits = 0;
         long start = System.nanoTime();
         for (int row = 0; row < height; row++) {
             for (int col = 0; col < width; col++) {
                 // Window coordinates start at the bottom-left; image rows at the top.
-                Ray3d ray = Picking.ray(viewProjection, col + 0.5, height - row - 0.5, viewport);
+                Ray3d ray = camera.ray(col + 0.5, height - row - 0.5, viewport);
                 int k = row * width + col;
-                if (bvh.pickNearest(ray, pick)) {
+                if (bvh.pickNearest(ray, workspace, pick)) {
                     index[k] = pick.index();
                     distance[k] = pick.t() * ray.directionLength();
                     face[k] = pick.face();

@@ -7,7 +7,7 @@ import io.github.obbkit.core3d.Obb3d
 import io.github.obbkit.core3d.Obb3dBatch
 import io.github.obbkit.core3d.Sat3dBatch
 import io.github.obbkit.raycast.Bvh3d
-import io.github.obbkit.raycast.Picking
+import io.github.obbkit.raycast.Unprojector
 import org.joml.Matrix4d
 import org.joml.Matrix4f
 import org.joml.Quaterniond
@@ -70,7 +70,8 @@ object KotlinExamples {
         val viewProjection = Matrix4d()
             .perspective(Math.toRadians(60.0), 800.0 / 600.0, 0.1, 100.0)
             .lookAt(0.0, 0.0, 10.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0)
-        val ray = Picking.ray(viewProjection, 400.0, 600.0 - 300.0, intArrayOf(0, 0, 800, 600))
+        val camera = Unprojector.of(viewProjection, Unprojector.DepthRange.NEGATIVE_ONE_TO_ONE)
+        val ray = camera.ray(400.0, 600.0 - 300.0, intArrayOf(0, 0, 800, 600))
         val pick = Bvh3d.build(boxes).pickNearest(ray) ?: return "nothing under the mouse"
         return "box ${pick.index()} at distance %.3f, face ${pick.face()}".format(pick.t() * ray.directionLength())
     }

@@ -21,12 +21,14 @@ import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.MutableRayHit;
 import io.github.obbkit.raycast.Pick;
-import io.github.obbkit.raycast.Picking;
+import io.github.obbkit.raycast.PickWorkspace;
 import io.github.obbkit.raycast.Ray2d;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.RayCaster3d;
 import io.github.obbkit.raycast.RayHit;
+import io.github.obbkit.raycast.ScanPicker3d;
 import io.github.obbkit.raycast.SlabRaycast;
+import io.github.obbkit.raycast.Unprojector;
 import java.io.IOException;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
@@ -82,6 +84,7 @@ class BadInputTableTest {
     private static final double[] X = {1, 0, 0};
     private static final double[] Y = {0, 1, 0};
     private static final double[] Z = {0, 0, 1};
+    private static final Unprojector.DepthRange GL = Unprojector.DepthRange.NEGATIVE_ONE_TO_ONE;
 
     /** The first cell of the bad-input table's row a group of tests checks, exactly as written there. */
     @Retention(RetentionPolicy.RUNTIME)
@@ -571,46 +574,49 @@ class BadInputTableTest {
     }
 
     @Nested
-    @Row("`Picking.ray`, `rayFromNdc`")
+    @Row("`Unprojector.of`, `ray`, `rayFromNdc`")
     class PickingRays {
         private final int[] viewport = {0, 0, 800, 600};
         private final Matrix4d viewProjection = new Matrix4d().perspective(Math.toRadians(60), 800.0 / 600, 0.1, 100)
                 .lookAt(0, 0, 10, 0, 0, 0, 0, 1, 0);
+        private final Unprojector camera = Unprojector.of(viewProjection, GL);
 
         @Test
         void nanInfiniteOrSingularMatrices_andOnesThatLoseThePosition_areRejected() {
-            rejects(() -> Picking.ray(new Matrix4d().m00(NAN), 400, 300, viewport), "viewProjection", NAN);
-            rejects(() -> Picking.rayFromNdc(new Matrix4f().m11(Float.POSITIVE_INFINITY), 0, 0), "viewProjection", INF);
-            rejects(() -> Picking.ray(new Matrix4d().zero(), 400, 300, viewport), "viewProjection", "determinant 0.0");
+            rejects(() -> Unprojector.of(new Matrix4d().m00(NAN), GL), "viewProjection", NAN);
+            rejects(() -> Unprojector.of(new Matrix4f().m11(Float.POSITIVE_INFINITY), GL), "viewProjection", INF);
+            rejects(() -> Unprojector.of(new Matrix4d().zero(), GL), "viewProjection", "determinant 0.0");
             // Its inverse sends the near plane's w to 0: the near point is at infinity.
-            Matrix4dc toInfinity = new Matrix4d().m23(1).invert();
-            rejects(() -> Picking.rayFromNdc(toInfinity, 0, 0), "viewProjection", "(0.0, 0.0)");
-            rejects(() -> Picking.ray(toInfinity, 400, 300, viewport), "viewProjection", "(400.0, 300.0)");
+            Unprojector toInfinity = Unprojector.of(new Matrix4d().m23(1).invert(), GL);
+            rejects(() -> toInfinity.rayFromNdc(0, 0), "viewProjection", "(0.0, 0.0)");
+            rejects(() -> toInfinity.ray(400, 300, viewport), "viewProjection", "(400.0, 300.0)");
             // So far out that the near and far points round to the same double.
-            rejects(() -> Picking.rayFromNdc(new Matrix4d().translation(0, 0, 1e17), 0, 0), "near and far planes",
-                    "(0.0, 0.0)");
+            rejects(() -> Unprojector.of(new Matrix4d().translation(0, 0, 1e17), GL).rayFromNdc(0, 0),
+                    "near and far planes", "(0.0, 0.0)");
         }
 
         @Test
         void nanOrInfiniteWindowPositions_areRejected() {
-            rejects(() -> Picking.ray(viewProjection, NAN, 300, viewport), "windowX", NAN);
-            rejects(() -> Picking.ray(new Matrix4f(viewProjection), 400, -INF, viewport), "windowY", -INF);
-            rejects(() -> Picking.rayFromNdc(viewProjection, INF, 0), "ndcX", INF);
-            rejects(() -> Picking.rayFromNdc(new Matrix4f(viewProjection), 0, NAN), "ndcY", NAN);
+            rejects(() -> camera.ray(NAN, 300, viewport), "windowX", NAN);
+            rejects(() -> Unprojector.of(new Matrix4f(viewProjection), GL).ray(400, -INF, viewport), "windowY", -INF);
+            rejects(() -> camera.rayFromNdc(INF, 0), "ndcX", INF);
+            rejects(() -> Unprojector.of(new Matrix4f(viewProjection), GL).rayFromNdc(0, NAN), "ndcY", NAN);
         }
 
         @Test
         void viewportsTooShortOrOfZeroSize_areRejected() {
-            rejects(() -> Picking.ray(viewProjection, 400, 300, new int[] {0, 0, 800}), "viewport", 3);
-            rejects(() -> Picking.ray(viewProjection, 400, 300, new int[] {0, 0, 0, 600}), "viewport", 0);
-            rejects(() -> Picking.ray(viewProjection, 400, 300, new int[] {0, 0, 800, -1}), "viewport", -1);
-            assertThat(Picking.ray(viewProjection, 400, 300, viewport)).as("the example's call").isNotNull();
+            rejects(() -> camera.ray(400, 300, new int[] {0, 0, 800}), "viewport", 3);
+            rejects(() -> camera.ray(400, 300, new int[] {0, 0, 0, 600}), "viewport", 0);
+            rejects(() -> camera.ray(400, 300, new int[] {0, 0, 800, -1}), "viewport", -1);
+            assertThat(camera.ray(400, 300, viewport)).as("the example's call").isNotNull();
         }
 
         @Test
         void nullArguments_throwNullPointerException() {
-            rejectsNull(() -> Picking.ray((Matrix4dc) null, 400, 300, viewport));
-            rejectsNull(() -> Picking.ray(viewProjection, 400, 300, null));
+            rejectsNull(() -> Unprojector.of((Matrix4dc) null, GL));
+            rejectsNull(() -> Unprojector.of(viewProjection, null));
+            rejectsNull(() -> camera.ray(400, 300, null));
+            rejectsNull(() -> camera.ray(400, 300, viewport, null, new Vector3d()));
         }
     }
 
@@ -691,7 +697,7 @@ class BadInputTableTest {
     }
 
     @Nested
-    @Row("`Bvh3d.build`, `refit`, `box`, `Picking.pickNearest`")
+    @Row("`Bvh3d.build`, `refit`, `box`, `ScanPicker3d.of`, `pickNearest`")
     class Hierarchies {
         @Test
         void aNullBox_isRejectedWithItsIndex() {
@@ -699,10 +705,10 @@ class BadInputTableTest {
             rejectsNull(() -> Bvh3d.build(new Obb3d[] {BOX3, null}), "boxes[1]");
             rejectsNull(() -> Bvh3d.build(Arrays.asList(null, BOX3)), "boxes[0]");
             rejectsNull(() -> bvh.refit(new Obb3d[] {BOX3, null}), "boxes[1]");
-            rejectsNull(() -> Picking.pickNearest(RAY3, new Obb3d[] {null}), "boxes[0]");
-            rejectsNull(() -> Picking.pickNearest(RAY3, Arrays.asList(BOX3, null)), "boxes[1]");
-            rejectsNull(() -> Picking.pickNearest(RAY3, new Obb3d[] {BOX3, null}, new MutablePick()), "boxes[1]");
-            assertThat(bvh.box(1)).as("a refused refit changes nothing").isSameAs(BOX3);
+            rejectsNull(() -> ScanPicker3d.of(new Obb3d[] {null}), "boxes[0]");
+            rejectsNull(() -> ScanPicker3d.of(Arrays.asList(BOX3, null)), "boxes[1]");
+            rejectsNull(() -> ScanPicker3d.of(BOX3, null), "boxes[1]");
+            assertThat(bvh.box(1)).as("a refused refit changes nothing").isEqualTo(BOX3);
         }
 
         @Test
@@ -723,7 +729,10 @@ class BadInputTableTest {
         void nullArguments_throwNullPointerException() {
             rejectsNull(() -> Bvh3d.build((List<Obb3d>) null));
             rejectsNull(() -> Bvh3d.build(List.of(BOX3)).pickNearest(null));
-            rejectsNull(() -> Picking.pickNearest(null, new Obb3d[] {BOX3}));
+            rejectsNull(() -> ScanPicker3d.of(BOX3).pickNearest(null));
+            rejectsNull(() -> ScanPicker3d.of((Obb3dBatch) null));
+            rejectsNull(() -> Bvh3d.build(List.of(BOX3)).pickNearest(RAY3, null, new MutablePick()), "workspace");
+            rejectsNull(() -> ScanPicker3d.of(BOX3).pickNearest(RAY3, new PickWorkspace(), null), "dest");
         }
     }
 

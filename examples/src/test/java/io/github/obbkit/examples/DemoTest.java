@@ -43,15 +43,16 @@ class DemoTest {
         int width = 64;
         int height = 40;
         PickingScene.Render render = scene.render(width, height);
-        org.joml.Matrix4d camera = PickingScene.camera(width, height);
+        io.github.obbkit.raycast.Unprojector camera = io.github.obbkit.raycast.Unprojector.of(
+                PickingScene.camera(width, height),
+                io.github.obbkit.raycast.Unprojector.DepthRange.NEGATIVE_ONE_TO_ONE);
         int[] viewport = {0, 0, width, height};
-        io.github.obbkit.core3d.Obb3d[] boxes = scene.boxes();
+        io.github.obbkit.raycast.ScanPicker3d scan = io.github.obbkit.raycast.ScanPicker3d.of(scene.boxes());
         long hits = 0;
         for (int row = 0; row < height; row++) {
             for (int col = 0; col < width; col++) {
-                io.github.obbkit.raycast.Ray3d ray = io.github.obbkit.raycast.Picking.ray(camera, col + 0.5,
-                        height - row - 0.5, viewport);
-                hits += io.github.obbkit.raycast.Picking.pickNearest(ray, boxes) != null ? 1 : 0;
+                io.github.obbkit.raycast.Ray3d ray = camera.ray(col + 0.5, height - row - 0.5, viewport);
+                hits += scan.pickNearest(ray) != null ? 1 : 0;
             }
         }
         assertThat(render.hits()).isEqualTo(hits).isPositive();

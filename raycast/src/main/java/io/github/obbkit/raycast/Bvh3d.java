@@ -1,16 +1,16 @@
 package io.github.obbkit.raycast;
 
 import io.github.obbkit.core3d.Obb3d;
-import io.github.obbkit.core3d.internal.Checks;
+import io.github.obbkit.core3d.Obb3dBatch;
 import java.util.List;
-import org.jspecify.annotations.Nullable;
+import java.util.Objects;
 
 /**
  * A bounding-volume hierarchy over the axis-aligned bounds of many oriented boxes, built once and
  * queried by many rays for the nearest box each hits.
  *
- * <p><b>Same answer as the scan.</b> {@link #pickNearest(Ray3d)} returns exactly what
- * {@link Picking#pickNearest(Ray3d, Obb3d[])} returns for the same boxes: the same index, bit for bit
+ * <p><b>Same answer as the scan.</b> {@link #pickNearest(Ray3d, PickWorkspace, MutablePick)} answers
+ * exactly what {@link ScanPicker3d} answers for the same boxes: the same index, bit for bit
  * the same {@code t}, the same face, with ties broken the same way (smallest {@code t}, then
  * smallest index). The leaves run the same slab kernel on the same box; the tree only decides which
  * boxes need not be tested, and it decides conservatively (below).
@@ -24,59 +24,61 @@ import org.jspecify.annotations.Nullable;
  *
  * <p><b>Layout.</b> The tree is flattened for the query into a few arrays: inner nodes in
  * depth-first order, each holding its two children's bounds and references, so one visit reads one
- * short record; leaves are ranges of slots, and the boxes' numbers (centre, axes, half-extents) and
- * bounds are copied into slot order, so the boxes of a leaf lie side by side and a query follows no
- * reference to an {@link Obb3d}.
+ * short record; leaves are ranges of slots. The boxes are copied into an {@link Obb3dBatch} in slot
+ * order, and their numbers also side by side, fifteen per slot, so that the boxes of a leaf lie in a
+ * few neighbouring cache lines and a query follows no reference to an {@link Obb3d}; each slot's
+ * bounds are kept beside them, and a box's numbers are read only once its bounds have let it in.
  *
  * <p><b>Query.</b> Front to back: of a node's two children, the one the ray enters first is visited
  * first and the other postponed with its entry; a postponed node whose entry lies beyond the best hit
  * found so far is dropped, so the search usually ends after the first few leaves. In a leaf, each
  * box's own bounds are tested before the box. These bound tests may only err on the side of
- * visiting: bounds are grown, for the query, by {@code g = 1e-9 S + 16 ulp(M)}, where {@code S} is the
+ * visiting: bounds are grown for the query by a slack {@code g = 1e-9 S + 16 ulp(M)} ({@code S} the
  * distance from the ray's origin to the root's centre along the farthest world axis plus the root's
- * three half-extents and {@code M} the largest coordinate magnitude of the origin and the root's
- * bounds. The point of the ray at a {@code t} the slab kernel reports lies within about
- * {@code 2e-12} of its box's scale of the box (see {@link SlabRaycast}), the box within a few ulps of
- * {@code M} of its bounds, and a bound test's own rounding (one fused multiply-add per plane with the
- * reciprocal of the direction) is a few ulps of {@code M} in space; {@code g} covers all three with a
- * wide margin, so every box the scan would report is inside bounds the ray is seen to enter no later
- * than that {@code t}. The tests compare parameters by the high 32 bits of their binary form, which
- * order non-negative doubles as the doubles do with the rest truncated, so they too can only let a
- * node in early (integer maxima and minima compile to conditional moves, those of doubles do not). A
- * world axis on which the parameters could come near overflowing is not used to prune. Bounds are
- * tested against {@code [0, best]}, closed, so a box tying with the best so far is still reached.
+ * three half-extents, {@code M} the largest coordinate magnitude of the origin and the root's bounds),
+ * parameters are compared by keys that can only let a node in early, a world axis on which the
+ * parameters could come near overflowing is not used to prune, and bounds are tested against
+ * {@code [0, best]}, closed, so a box tying with the best so far is still reached. Why that slack
+ * suffices, and the keys' arithmetic:
+ * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#raycast">docs/precision.md</a>.
  *
- * <p><b>Refit.</b> {@link #refit(Obb3d[])} takes the boxes' new positions and recomputes the bounds
+ * <p><b>Refit.</b> {@link #refit(Obb3dBatch)} takes the boxes' new positions and recomputes the bounds
  * bottom-up without changing the tree; the answers stay exact, only the pruning may degrade if the
  * boxes moved far. Rebuild when it has.
  *
- * <p><b>Threads.</b> A query reads the tree and writes only the caller's {@link MutablePick}:
- * queries may run concurrently, each thread with its own holder. {@code refit} writes the tree and
- * must not run concurrently with anything else on it.
+ * <p><b>Threads.</b> A query reads the tree and writes only the caller's {@link PickWorkspace} and
+ * {@link MutablePick}: queries may run concurrently, each thread with its own. {@code refit} writes
+ * the tree and must not run concurrently with anything else on it.
  */
-public final class Bvh3d {
+public final class Bvh3d implements Picker3d {
     /** The largest number of boxes in a leaf. */
-    public static final int MAX_LEAF_SIZE = 4;
+    public static final int MAX_LEAF_SIZE = Bvh3dBuilder.MAX_LEAF_SIZE;
 
     /** The number of bins of the surface-area heuristic. */
-    public static final int BINS = 16;
+    public static final int BINS = Bvh3dBuilder.BINS;
 
     private static final double NODE_SLACK_RELATIVE = 1e-9;
     private static final double NODE_SLACK_ULPS = 16;
 
-    /** Numbers per box in {@link #boxData}: centre, the rotation's rows, half-extents. */
-    private static final int BOX = 15;
+    /**
+     * The most boxes a hierarchy holds, as documented since 0.1: {@code (2^31 - 9) / 15}, below the
+     * 178,956,970 at which the node bounds (twelve doubles per inner node) would no longer fit in one
+     * array.
+     */
+    private static final int MAX_BOXES = (Integer.MAX_VALUE - 8) / 15;
 
-    /** The most boxes a hierarchy holds: {@code 15 n} doubles must fit in one array. */
-    private static final int MAX_BOXES = (Integer.MAX_VALUE - 8) / BOX;
+    /** The boxes, in slot order. */
+    private final Obb3dBatch boxes;
+    /**
+     * Per slot: its box's fifteen numbers side by side (centre, the three axes, half-extents), a
+     * packed copy of {@link #boxes} for the leaf test. A leaf's boxes then lie in a few neighbouring
+     * cache lines instead of fifteen columns; until the batch layout itself keeps a box's numbers
+     * together, this copy is what keeps picks out of the caches as fast as they were.
+     */
+    private final double[] leafData;
 
-    private Obb3d[] boxes;
-
-    // The tree, flattened for the query. Inner nodes are numbered in depth-first order (a node's
-    // first child, if inner, is the next node), and each holds the bounds of its two children, so
-    // that one visit reads one record and decides which children to enter. A child reference is an
-    // inner node's number, or for a leaf ~(first slot << 3 | box count). Leaves are ranges of slots,
-    // and the boxes are copied into slot order, so a leaf's boxes lie next to each other in memory.
+    // The tree, flattened for the query; see the class comment, and Bvh3dBuilder for how references
+    // encode inner nodes and leaves.
 
     /** Per inner node: the two children's bounds, minX, minY, minZ, maxX, maxY, maxZ each. */
     private final double[] childBounds;
@@ -84,10 +86,10 @@ public final class Bvh3d {
     private final int[] children;
     /** Per slot: the index of its box in the caller's order. */
     private final int[] slotIndex;
+    /** Per box, by the caller's index: the slot that holds it. */
+    private final int[] indexSlot;
     /** Per slot: its box's bounds, as {@link #childBounds}. */
     private final double[] slotBounds;
-    /** Per slot: its box's 15 numbers, exactly as the box holds them. */
-    private final double[] boxData;
     /** The union of all boxes' bounds, exactly (the scale of the query's slack). */
     private final double[] rootBounds = new double[6];
     /** Of the root's bounds, for the query's slack: the centre, the sum of the half-extents, the largest magnitude. */
@@ -101,36 +103,28 @@ public final class Bvh3d {
     private final int nodeCount;
     private final int depth;
 
-    private Bvh3d(Obb3d[] boxes) {
-        int n = boxes.length;
+    private Bvh3d(Obb3dBatch source) {
+        int n = source.size();
         checkCount(n);
-        this.boxes = boxes;
-        double[] bounds = new double[6 * n];
-        for (int i = 0; i < n; i++) {
-            boxBounds(boxes[i], i, bounds);
-        }
-        this.slotIndex = new int[n];
-        for (int i = 0; i < n; i++) {
-            slotIndex[i] = i;
-        }
-        int maxInner = Math.max(1, n - 1);
-        this.childBounds = new double[12 * maxInner];
-        this.children = new int[2 * maxInner];
+        double[] bounds = Bvh3dBuilder.bounds(source);
+        Bvh3dBuilder shape = new Bvh3dBuilder(bounds, n);
+        this.slotIndex = shape.slotIndex;
+        this.children = shape.children;
+        this.root = shape.root;
+        this.innerCount = shape.innerCount;
+        this.nodeCount = n == 0 ? 0 : 2 * shape.innerCount + 1;
+        this.depth = shape.depth;
+        this.childBounds = new double[12 * Math.max(1, n - 1)];
         this.slotBounds = new double[6 * n];
-        this.boxData = new double[BOX * n];
-        if (n == 0) {
-            this.root = 0;
-            this.innerCount = 0;
-            this.nodeCount = 0;
-            this.depth = 0;
-            return;
+        this.boxes = Obb3dBatch.withCapacity(n);
+        this.leafData = new double[15 * n];
+        this.indexSlot = new int[n];
+        for (int slot = 0; slot < n; slot++) {
+            indexSlot[slotIndex[slot]] = slot;
         }
-        int[] built = build(bounds);
-        this.root = built[0];
-        this.innerCount = built[1];
-        this.nodeCount = 2 * built[1] + 1;
-        this.depth = built[2];
-        fill(boxes, bounds);
+        if (n > 0) {
+            place(source, bounds);
+        }
     }
 
     /**
@@ -144,7 +138,7 @@ public final class Bvh3d {
     }
 
     /**
-     * Builds a hierarchy over boxes (the list is copied; the boxes, being immutable, are kept).
+     * Builds a hierarchy over boxes (the list is copied).
      *
      * @param boxes the boxes, none null; may be empty
      * @return the hierarchy; box {@code i} of the list is index {@code i} in its answers
@@ -152,7 +146,7 @@ public final class Bvh3d {
      * @throws IllegalArgumentException if there are more than 143,165,575 boxes
      */
     public static Bvh3d build(List<Obb3d> boxes) {
-        return new Bvh3d(copy(boxes.toArray(new Obb3d[0])));
+        return new Bvh3d(Obb3dBatch.of(boxes));
     }
 
     /**
@@ -164,252 +158,48 @@ public final class Bvh3d {
      * @throws IllegalArgumentException if there are more than 143,165,575 boxes
      */
     public static Bvh3d build(Obb3d[] boxes) {
-        return new Bvh3d(copy(boxes));
-    }
-
-    private static Obb3d[] copy(@Nullable Obb3d[] boxes) {
-        Obb3d[] out = new Obb3d[boxes.length];
-        for (int i = 0; i < boxes.length; i++) {
-            out[i] = Checks.element("boxes", i, boxes[i]);
-        }
-        return out;
-    }
-
-    /** The absolute-value rule, as {@link Obb3d#aabb()}, written into {@code dest[6i .. 6i + 5]}. */
-    private static void boxBounds(Obb3d b, int i, double[] dest) {
-        double ex = b.halfExtentX() * Math.abs(b.axisXx()) + b.halfExtentY() * Math.abs(b.axisYx())
-                + b.halfExtentZ() * Math.abs(b.axisZx());
-        double ey = b.halfExtentX() * Math.abs(b.axisXy()) + b.halfExtentY() * Math.abs(b.axisYy())
-                + b.halfExtentZ() * Math.abs(b.axisZy());
-        double ez = b.halfExtentX() * Math.abs(b.axisXz()) + b.halfExtentY() * Math.abs(b.axisYz())
-                + b.halfExtentZ() * Math.abs(b.axisZz());
-        int o = 6 * i;
-        dest[o] = b.centerX() - ex;
-        dest[o + 1] = b.centerY() - ey;
-        dest[o + 2] = b.centerZ() - ez;
-        dest[o + 3] = b.centerX() + ex;
-        dest[o + 4] = b.centerY() + ey;
-        dest[o + 5] = b.centerZ() + ez;
-        // core3d keeps every box within Obb3d.MAX_REACH of the origin, so these bounds are finite; the
-        // check keeps it so should that limit ever move.
-        for (int k = 0; k < 6; k++) {
-            if (!Double.isFinite(dest[o + k])) {
-                throw new IllegalArgumentException("boxes[" + i + "] must have finite bounds, was " + b);
-            }
-        }
+        return new Bvh3d(Obb3dBatch.of(boxes));
     }
 
     /**
-     * Builds the topology over the boxes' bounds, permuting {@link #slotIndex} so that every leaf is a
-     * range of slots; returns {root reference, inner node count, depth}.
+     * Builds a hierarchy over the boxes a batch holds now (copied number for number; the batch may be
+     * changed afterwards without changing the hierarchy).
+     *
+     * @param boxes the boxes; may be empty
+     * @return the hierarchy; box {@code i} of the batch is index {@code i} in its answers
+     * @throws IllegalArgumentException if there are more than 143,165,575 boxes
      */
-    private int[] build(double[] bounds) {
-        int n = slotIndex.length;
-        // Work items of five ints: start, end, depth, parent (-1 for the root), which child of it.
-        int[] stack = new int[5 * 64];
-        int top = 0;
-        stack[top++] = 0;
-        stack[top++] = n;
-        stack[top++] = 1;
-        stack[top++] = -1;
-        stack[top++] = 0;
-        int inner = 0;
-        int rootRef = 0;
-        int maxDepth = 1;
-        int[] binCount = new int[BINS];
-        double[] binBounds = new double[6 * BINS];
-        double[] rightArea = new double[BINS];
-        int[] binOf = new int[n];
-        while (top > 0) {
-            int side = stack[--top];
-            int parent = stack[--top];
-            int d = stack[--top];
-            int end = stack[--top];
-            int start = stack[--top];
-            maxDepth = Math.max(maxDepth, d);
-            int size = end - start;
-            int ref;
-            int mid = 0;
-            if (size <= MAX_LEAF_SIZE) {
-                ref = ~(start << 3 | size);
-            } else {
-                mid = split(bounds, start, end, binCount, binBounds, rightArea, binOf);
-                ref = inner++;
-            }
-            if (parent < 0) {
-                rootRef = ref;
-            } else {
-                children[2 * parent + side] = ref;
-            }
-            if (ref < 0) {
-                continue;
-            }
-            if (top + 10 > stack.length) {
-                stack = java.util.Arrays.copyOf(stack, 2 * stack.length);
-            }
-            // The first child is taken next, so it is numbered right after its parent.
-            stack[top++] = mid;
-            stack[top++] = end;
-            stack[top++] = d + 1;
-            stack[top++] = ref;
-            stack[top++] = 1;
-            stack[top++] = start;
-            stack[top++] = mid;
-            stack[top++] = d + 1;
-            stack[top++] = ref;
-            stack[top++] = 0;
-        }
-        return new int[] {rootRef, inner, maxDepth};
-    }
-
-    private static double centroid(double[] bounds, int box, int axis) {
-        return 0.5 * bounds[6 * box + axis] + 0.5 * bounds[6 * box + 3 + axis];
-    }
-
-    /** Partitions {@code slotIndex[start .. end)} and returns the first slot of the right half. */
-    private int split(double[] bounds, int start, int end, int[] binCount, double[] binBounds, double[] rightArea,
-                      int[] binOf) {
-        int[] order = slotIndex;
-        double[] lo = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY};
-        double[] hi = {Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
-        for (int s = start; s < end; s++) {
-            for (int k = 0; k < 3; k++) {
-                double c = centroid(bounds, order[s], k);
-                lo[k] = Math.min(lo[k], c);
-                hi[k] = Math.max(hi[k], c);
-            }
-        }
-        int axis = 0;
-        for (int k = 1; k < 3; k++) {
-            if (hi[k] - lo[k] > hi[axis] - lo[axis]) {
-                axis = k;
-            }
-        }
-        double extent = hi[axis] - lo[axis];
-        if (!(extent > 0)) {
-            return start + (end - start) / 2;
-        }
-        java.util.Arrays.fill(binCount, 0);
-        for (int b = 0; b < BINS; b++) {
-            for (int k = 0; k < 3; k++) {
-                binBounds[6 * b + k] = Double.POSITIVE_INFINITY;
-                binBounds[6 * b + 3 + k] = Double.NEGATIVE_INFINITY;
-            }
-        }
-        double scale = BINS / extent;
-        for (int s = start; s < end; s++) {
-            int box = order[s];
-            int b = (int) Math.min(BINS - 1, Math.max(0, (centroid(bounds, box, axis) - lo[axis]) * scale));
-            binOf[s] = b;
-            binCount[b]++;
-            for (int k = 0; k < 3; k++) {
-                binBounds[6 * b + k] = Math.min(binBounds[6 * b + k], bounds[6 * box + k]);
-                binBounds[6 * b + 3 + k] = Math.max(binBounds[6 * b + 3 + k], bounds[6 * box + 3 + k]);
-            }
-        }
-        // Areas of the unions right of each split, then a sweep from the left.
-        double[] acc = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
-            Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
-        for (int b = BINS - 1; b > 0; b--) {
-            grow(acc, binBounds, b);
-            rightArea[b] = area(acc);
-        }
-        acc = new double[] {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
-            Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
-        int leftCount = 0;
-        int total = end - start;
-        int best = -1;
-        double bestCost = Double.POSITIVE_INFINITY;
-        for (int b = 0; b < BINS - 1; b++) {
-            grow(acc, binBounds, b);
-            leftCount += binCount[b];
-            int rightCount = total - leftCount;
-            if (leftCount == 0 || rightCount == 0) {
-                continue;
-            }
-            double cost = leftCount * area(acc) + rightCount * rightArea[b + 1];
-            if (best < 0 || cost < bestCost) {
-                best = b;
-                bestCost = cost;
-            }
-        }
-        if (best < 0) {
-            return start + (end - start) / 2;
-        }
-        int i = start;
-        int j = end - 1;
-        while (i <= j) {
-            if (binOf[i] <= best) {
-                i++;
-            } else {
-                int t = order[i];
-                order[i] = order[j];
-                order[j] = t;
-                int tb = binOf[i];
-                binOf[i] = binOf[j];
-                binOf[j] = tb;
-                j--;
-            }
-        }
-        return i;
-    }
-
-    private static void grow(double[] acc, double[] binBounds, int b) {
-        for (int k = 0; k < 3; k++) {
-            acc[k] = Math.min(acc[k], binBounds[6 * b + k]);
-            acc[3 + k] = Math.max(acc[3 + k], binBounds[6 * b + 3 + k]);
-        }
-    }
-
-    /** Half the surface area; 0 for an empty union. */
-    private static double area(double[] b) {
-        double x = b[3] - b[0];
-        double y = b[4] - b[1];
-        double z = b[5] - b[2];
-        if (!(x >= 0 && y >= 0 && z >= 0)) {
-            return 0;
-        }
-        return x * y + y * z + z * x;
+    public static Bvh3d build(Obb3dBatch boxes) {
+        Objects.requireNonNull(boxes, "boxes");
+        return new Bvh3d(boxes);
     }
 
     /**
-     * Copies the boxes into slot order and computes every node's bounds bottom-up, from the boxes'
-     * bounds {@code bounds} (by box index): children are numbered after their parents.
+     * Copies the boxes of {@code source} (by the caller's index) into slot order, and computes every
+     * node's bounds from theirs, {@code bounds}.
      */
-    private void fill(Obb3d[] boxes, double[] bounds) {
-        int n = slotIndex.length;
-        for (int slot = 0; slot < n; slot++) {
-            int i = slotIndex[slot];
-            Obb3d b = boxes[i];
-            int o = BOX * slot;
-            boxData[o] = b.centerX();
-            boxData[o + 1] = b.centerY();
-            boxData[o + 2] = b.centerZ();
-            boxData[o + 3] = b.axisXx();
-            boxData[o + 4] = b.axisXy();
-            boxData[o + 5] = b.axisXz();
-            boxData[o + 6] = b.axisYx();
-            boxData[o + 7] = b.axisYy();
-            boxData[o + 8] = b.axisYz();
-            boxData[o + 9] = b.axisZx();
-            boxData[o + 10] = b.axisZy();
-            boxData[o + 11] = b.axisZz();
-            boxData[o + 12] = b.halfExtentX();
-            boxData[o + 13] = b.halfExtentY();
-            boxData[o + 14] = b.halfExtentZ();
-            System.arraycopy(bounds, 6 * i, slotBounds, 6 * slot, 6);
+    private void place(Obb3dBatch source, double[] bounds) {
+        boxes.clear();
+        for (int slot = 0; slot < slotIndex.length; slot++) {
+            boxes.addFrom(source, slotIndex[slot]);
+            int o = 15 * slot;
+            leafData[o] = boxes.centerX(slot);
+            leafData[o + 1] = boxes.centerY(slot);
+            leafData[o + 2] = boxes.centerZ(slot);
+            leafData[o + 3] = boxes.axisXx(slot);
+            leafData[o + 4] = boxes.axisXy(slot);
+            leafData[o + 5] = boxes.axisXz(slot);
+            leafData[o + 6] = boxes.axisYx(slot);
+            leafData[o + 7] = boxes.axisYy(slot);
+            leafData[o + 8] = boxes.axisYz(slot);
+            leafData[o + 9] = boxes.axisZx(slot);
+            leafData[o + 10] = boxes.axisZy(slot);
+            leafData[o + 11] = boxes.axisZz(slot);
+            leafData[o + 12] = boxes.halfExtentX(slot);
+            leafData[o + 13] = boxes.halfExtentY(slot);
+            leafData[o + 14] = boxes.halfExtentZ(slot);
         }
-        double[] union = new double[6 * innerCount];
-        double[] one = new double[6];
-        for (int node = innerCount - 1; node >= 0; node--) {
-            empty(union, 6 * node);
-            for (int side = 0; side < 2; side++) {
-                refBounds(children[2 * node + side], bounds, union, one);
-                System.arraycopy(one, 0, childBounds, 12 * node + 6 * side, 6);
-                include(union, 6 * node, one);
-            }
-        }
-        refBounds(root, bounds, union, rootBounds);
+        Bvh3dBuilder.fill(slotIndex, children, innerCount, root, bounds, slotBounds, childBounds, rootBounds);
         double[] b = rootBounds;
         rootX = 0.5 * b[0] + 0.5 * b[3];
         rootY = 0.5 * b[1] + 0.5 * b[4];
@@ -420,37 +210,6 @@ public final class Bvh3d {
             m = Math.max(m, Math.abs(b[k]));
         }
         rootReach = m;
-    }
-
-    /** The exact bounds of what a reference holds, into {@code dest[0 .. 5]}. */
-    private void refBounds(int ref, double[] bounds, double[] union, double[] dest) {
-        if (ref >= 0) {
-            System.arraycopy(union, 6 * ref, dest, 0, 6);
-            return;
-        }
-        empty(dest, 0);
-        int first = ~ref >>> 3;
-        for (int slot = first; slot < first + (~ref & 7); slot++) {
-            int o = 6 * slotIndex[slot];
-            for (int k = 0; k < 3; k++) {
-                dest[k] = Math.min(dest[k], bounds[o + k]);
-                dest[3 + k] = Math.max(dest[3 + k], bounds[o + 3 + k]);
-            }
-        }
-    }
-
-    private static void empty(double[] b, int o) {
-        for (int k = 0; k < 3; k++) {
-            b[o + k] = Double.POSITIVE_INFINITY;
-            b[o + 3 + k] = Double.NEGATIVE_INFINITY;
-        }
-    }
-
-    private static void include(double[] b, int o, double[] other) {
-        for (int k = 0; k < 3; k++) {
-            b[o + k] = Math.min(b[o + k], other[k]);
-            b[o + 3 + k] = Math.max(b[o + 3 + k], other[3 + k]);
-        }
     }
 
     /**
@@ -473,19 +232,35 @@ public final class Bvh3d {
      * @throws IllegalArgumentException if the count differs
      */
     public void refit(Obb3d[] boxes) {
-        if (boxes.length != this.boxes.length) {
-            throw new IllegalArgumentException("boxes must have the " + this.boxes.length
-                    + " elements the hierarchy was built over, had " + boxes.length);
+        checkRefitCount(boxes.length);
+        refitFrom(Obb3dBatch.of(boxes));
+    }
+
+    /**
+     * Moves the boxes to those a batch holds now: box {@code i} of the batch replaces box {@code i};
+     * see {@link #refit(List)}.
+     *
+     * @param boxes the boxes' new versions, as many as the hierarchy holds
+     * @throws IllegalArgumentException if the count differs
+     */
+    public void refit(Obb3dBatch boxes) {
+        Objects.requireNonNull(boxes, "boxes");
+        checkRefitCount(boxes.size());
+        refitFrom(boxes);
+    }
+
+    private void checkRefitCount(int count) {
+        if (count != size()) {
+            throw new IllegalArgumentException("boxes must have the " + size()
+                    + " elements the hierarchy was built over, had " + count);
         }
-        Obb3d[] moved = copy(boxes);
-        double[] fresh = new double[6 * moved.length];
-        for (int i = 0; i < moved.length; i++) {
-            boxBounds(moved[i], i, fresh);
-        }
+    }
+
+    private void refitFrom(Obb3dBatch source) {
+        double[] fresh = Bvh3dBuilder.bounds(source);
         // Validated in full before anything changes: a refused refit leaves the hierarchy as it was.
-        this.boxes = moved;
-        if (moved.length > 0) {
-            fill(moved, fresh);
+        if (source.size() > 0) {
+            place(source, fresh);
         }
     }
 
@@ -494,22 +269,23 @@ public final class Bvh3d {
      *
      * @return the number of boxes
      */
+    @Override
     public int size() {
-        return boxes.length;
+        return slotIndex.length;
     }
 
     /**
      * Box {@code index}, as last given to {@link #build} or {@link #refit}.
      *
      * @param index the box's index
-     * @return the box
+     * @return a box equal to the one given
      * @throws IllegalArgumentException if the index is out of range
      */
     public Obb3d box(int index) {
-        if (index < 0 || index >= boxes.length) {
-            throw new IllegalArgumentException("index must be in [0, " + boxes.length + "), was " + index);
+        if (index < 0 || index >= size()) {
+            throw new IllegalArgumentException("index must be in [0, " + size() + "), was " + index);
         }
-        return boxes[index];
+        return boxes.get(indexSlot[index]);
     }
 
     /**
@@ -531,39 +307,31 @@ public final class Bvh3d {
     }
 
     /**
-     * The nearest box the ray hits; exactly {@link Picking#pickNearest(Ray3d, Obb3d[])} over the same
-     * boxes.
+     * The nearest box the ray hits, written into {@code dest}; exactly {@link ScanPicker3d}'s answer
+     * over the same boxes. Allocates nothing once the workspace's stack has grown to this tree's depth.
      *
-     * @param ray the ray
-     * @return the pick, or null if the ray hits none
-     */
-    public @Nullable Pick pickNearest(Ray3d ray) {
-        MutablePick dest = new MutablePick();
-        return pickNearest(ray, dest) ? dest.toPick() : null;
-    }
-
-    /**
-     * The nearest box the ray hits, written into {@code dest}; exactly
-     * {@link Picking#pickNearest(Ray3d, Obb3d[], MutablePick)} over the same boxes. Allocates nothing
-     * once {@code dest}'s stack has grown to this tree's depth.
-     *
-     * @param ray  the ray
-     * @param dest overwritten with the pick, or with the miss state
+     * @param ray       the ray
+     * @param workspace the search's scratch space, one per thread
+     * @param dest      overwritten with the pick, or with the miss state
      * @return true if the ray hits a box
      */
-    public boolean pickNearest(Ray3d ray, MutablePick dest) {
+    @Override
+    public boolean pickNearest(Ray3d ray, PickWorkspace workspace, MutablePick dest) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(workspace, "workspace");
+        Objects.requireNonNull(dest, "dest");
         if (nodeCount == 0) {
             return dest.miss();
         }
-        dest.ensureStack(depth + 2);
-        MutableRayHit s = dest.scratch;
+        workspace.ensureStack(depth + 2);
+        MutableRayHit s = workspace.slab;
         double ox = ray.ox;
         double oy = ray.oy;
         double oz = ray.oz;
         double dx = ray.dx;
         double dy = ray.dy;
         double dz = ray.dz;
-        double threshold = SlabRaycast.threshold(ray);
+        double threshold = SlabKernel.threshold(ray.length);
         // M, the largest magnitude among the origin's and the root's coordinates (every bound's too),
         // and the slack g = 1e-9 S + 16 ulp(M), S being the distance from the origin to the root's
         // centre along the farthest world axis plus the root's three half-extents.
@@ -575,36 +343,39 @@ public final class Bvh3d {
         // crosses the grown slab, bound / d - (o / d +- g / |d|), one fused multiply-add per plane with
         // the reciprocal i = 1 / d. An axis on which these could come near overflowing (a direction
         // tiny against the distances) constrains nothing: visiting more is always allowed.
+        boolean parallelX = SlabKernel.parallel(dx, threshold);
+        boolean parallelY = SlabKernel.parallel(dy, threshold);
+        boolean parallelZ = SlabKernel.parallel(dz, threshold);
         double ix = 1 / dx;
         double iy = 1 / dy;
         double iz = 1 / dz;
-        boolean px = !(Math.abs(dx) > threshold) || !((reach + g) * Math.abs(ix) < 0x1p1000);
-        boolean py = !(Math.abs(dy) > threshold) || !((reach + g) * Math.abs(iy) < 0x1p1000);
-        boolean pz = !(Math.abs(dz) > threshold) || !((reach + g) * Math.abs(iz) < 0x1p1000);
+        boolean px = parallelX || !((reach + g) * Math.abs(ix) < 0x1p1000);
+        boolean py = parallelY || !((reach + g) * Math.abs(iy) < 0x1p1000);
+        boolean pz = parallelZ || !((reach + g) * Math.abs(iz) < 0x1p1000);
         double nearX = -ox * ix - g * Math.abs(ix);
         double farX = -ox * ix + g * Math.abs(ix);
         double nearY = -oy * iy - g * Math.abs(iy);
         double farY = -oy * iy + g * Math.abs(iy);
         double nearZ = -oz * iz - g * Math.abs(iz);
         double farZ = -oz * iz + g * Math.abs(iz);
-        double loX = Math.abs(dx) > threshold ? Double.NEGATIVE_INFINITY : ox - g;
-        double hiX = Math.abs(dx) > threshold ? Double.POSITIVE_INFINITY : ox + g;
-        double loY = Math.abs(dy) > threshold ? Double.NEGATIVE_INFINITY : oy - g;
-        double hiY = Math.abs(dy) > threshold ? Double.POSITIVE_INFINITY : oy + g;
-        double loZ = Math.abs(dz) > threshold ? Double.NEGATIVE_INFINITY : oz - g;
-        double hiZ = Math.abs(dz) > threshold ? Double.POSITIVE_INFINITY : oz + g;
+        double loX = parallelX ? ox - g : Double.NEGATIVE_INFINITY;
+        double hiX = parallelX ? ox + g : Double.POSITIVE_INFINITY;
+        double loY = parallelY ? oy - g : Double.NEGATIVE_INFINITY;
+        double hiY = parallelY ? oy + g : Double.POSITIVE_INFINITY;
+        double loZ = parallelZ ? oz - g : Double.NEGATIVE_INFINITY;
+        double hiZ = parallelZ ? oz + g : Double.POSITIVE_INFINITY;
         // Which bound of a slab is met first: the minimum when the ray goes up the axis.
         int nx = dx > 0 ? 0 : 3;
         int ny = dy > 0 ? 1 : 4;
         int nz = dz > 0 ? 2 : 5;
-        int[] nodes = dest.nodes;
-        int[] entries = dest.entries;
+        int[] nodes = workspace.nodes;
+        int[] entries = workspace.entries;
         double[] cb = childBounds;
         double[] sb = slotBounds;
-        double[] data = boxData;
+        double[] data = leafData;
         double best = Double.POSITIVE_INFINITY;
         int bestIndex = -1;
-        int bestFace = MutableRayHit.NO_FACE;
+        int bestFace = SlabKernel.NO_FACE;
         int top = 0;
         int ref = root;
         while (true) {
@@ -641,9 +412,9 @@ public final class Bvh3d {
                             px, py, pz, loX, hiX, loY, hiY, loZ, hiZ) < 0) {
                         continue;
                     }
-                    int b = BOX * slot;
-                    if (Slabs.obb(ox, oy, oz, dx, dy, dz, threshold, data[b], data[b + 1], data[b + 2], data[b + 3],
-                            data[b + 4], data[b + 5], data[b + 6], data[b + 7], data[b + 8], data[b + 9],
+                    int b = 15 * slot;
+                    if (SlabKernel.obb(ox, oy, oz, dx, dy, dz, threshold, data[b], data[b + 1], data[b + 2],
+                            data[b + 3], data[b + 4], data[b + 5], data[b + 6], data[b + 7], data[b + 8], data[b + 9],
                             data[b + 10], data[b + 11], data[b + 12], data[b + 13], data[b + 14], 0, best, false, s)) {
                         int index = slotIndex[slot];
                         if (s.tMin < best || (s.tMin == best && index < bestIndex) || bestIndex < 0) {
@@ -660,7 +431,7 @@ public final class Bvh3d {
                     if (bestIndex < 0) {
                         return dest.miss();
                     }
-                    dest.set(bestIndex, best, MutableRayHit.FACES[bestFace]);
+                    dest.set(bestIndex, best, SlabKernel.face(bestFace));
                     return true;
                 }
                 top--;
@@ -670,11 +441,9 @@ public final class Bvh3d {
     }
 
     /**
-     * A parameter's key: the high 32 bits of its binary form. Keys of non-negative doubles are ordered
-     * as the doubles are, with the low bits truncated; a negative double's key is negative, below the
-     * key 0 of 0.0. So a key underestimates its parameter by less than one part in 2^20, an entry's key
-     * can only let a node in early, and a node is dropped for {@code key(entry) > key(best)} only if
-     * {@code entry > best}. Integer maxima and minima are conditional moves; those of doubles are not.
+     * A parameter's key: the high 32 bits of its binary form, which order non-negative doubles as the
+     * doubles do with the rest truncated, so an entry's key can only let a node in early (see
+     * docs/precision.md). Integer maxima and minima are conditional moves; those of doubles are not.
      */
     private static int key(double t) {
         return (int) (Double.doubleToRawLongBits(t) >>> 32);

@@ -3,22 +3,17 @@ package io.github.obbkit.raycast;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A caller-owned pick result for the allocation-free {@link Picking#pickNearest(Ray3d, io.github.obbkit.core3d.Obb3d[],
- * MutablePick)} and {@link Bvh3d#pickNearest(Ray3d, MutablePick)}: every call overwrites every field, on
- * a hit and on a miss alike. It also owns the scratch those searches need (a traversal stack, grown
- * once to the deepest tree it meets), which is why reusing one instance makes the searches allocate
- * nothing. After a miss {@link #isHit()} is false, the index is -1, {@code t} NaN and the face null.
- * Mutable and not thread-safe: give each thread its own.
+ * A caller-owned pick result for the allocation-free
+ * {@link Picker3d#pickNearest(Ray3d, PickWorkspace, MutablePick)}: what the search answered, and
+ * nothing else; every call overwrites every field, on a hit and on a miss alike. After a miss
+ * {@link #isHit()} is false, the index is -1, {@code t} NaN and the face null. The search's scratch
+ * space is a {@link PickWorkspace}. Mutable and not thread-safe: give each thread its own.
  */
 public final class MutablePick {
     boolean hit;
     int index = -1;
     double t = Double.NaN;
     @Nullable BoxFace face;
-
-    final MutableRayHit scratch = new MutableRayHit();
-    int[] nodes = new int[64];
-    int[] entries = new int[64];
 
     /**
      * Creates a holder in the "miss" state.
@@ -39,13 +34,6 @@ public final class MutablePick {
         t = Double.NaN;
         face = null;
         return false;
-    }
-
-    void ensureStack(int size) {
-        if (nodes.length < size) {
-            nodes = new int[size];
-            entries = new int[size];
-        }
     }
 
     /**

@@ -13,30 +13,19 @@ import org.jspecify.annotations.Nullable;
  * thread-safe: give each thread its own.
  */
 public final class MutableRayHit {
-    /** Faces by index {@code 2 axis + side}, side 0 for the face at minus the half-extent; null at {@link #NO_FACE}. */
-    static final @Nullable BoxFace[] FACES = {BoxFace.NEG_X, BoxFace.POS_X, BoxFace.NEG_Y, BoxFace.POS_Y,
-        BoxFace.NEG_Z, BoxFace.POS_Z, null};
-    /** The index of "no face" in {@link #FACES}. */
-    static final int NO_FACE = 6;
-
-    // Package-private: the kernels use the fields as their running state, and write them whole on a
+    // Package-private: the slab kernel uses the fields as its running state, and writes them whole on a
     // hit and a miss alike without branching on which it was; the accessors show the miss state (NaN
-    // parameters, null faces) whenever hit is false.
+    // parameters, null faces) whenever hit is false. Faces are the kernel's codes (SlabKernel.face).
     boolean hit;
     double tMin = Double.NaN;
     double tMax = Double.NaN;
-    int entry = NO_FACE;
-    int exit = NO_FACE;
+    int entry = SlabKernel.NO_FACE;
+    int exit = SlabKernel.NO_FACE;
 
     /**
      * Creates a holder in the "miss" state.
      */
     public MutableRayHit() {
-    }
-
-    boolean miss() {
-        hit = false;
-        return false;
     }
 
     /**
@@ -72,7 +61,7 @@ public final class MutableRayHit {
      * @return the entry face, or null after a miss or when {@code tMin} is a range bound
      */
     public @Nullable BoxFace entryFace() {
-        return hit ? FACES[entry] : null;
+        return hit ? SlabKernel.face(entry) : null;
     }
 
     /**
@@ -81,7 +70,7 @@ public final class MutableRayHit {
      * @return the exit face, or null after a miss or when {@code tMax} is a range bound
      */
     public @Nullable BoxFace exitFace() {
-        return hit ? FACES[exit] : null;
+        return hit ? SlabKernel.face(exit) : null;
     }
 
     /**
@@ -90,7 +79,7 @@ public final class MutableRayHit {
      * @return the hit, or null after a miss
      */
     public @Nullable RayHit toRayHit() {
-        return hit ? RayHit.trusted(tMin, tMax, FACES[entry], FACES[exit]) : null;
+        return hit ? RayHit.trusted(tMin, tMax, SlabKernel.face(entry), SlabKernel.face(exit)) : null;
     }
 
     /**
@@ -100,6 +89,6 @@ public final class MutableRayHit {
      */
     @Override
     public String toString() {
-        return hit ? RayHit.trusted(tMin, tMax, FACES[entry], FACES[exit]).toString() : "miss";
+        return hit ? RayHit.trusted(tMin, tMax, SlabKernel.face(entry), SlabKernel.face(exit)).toString() : "miss";
     }
 }

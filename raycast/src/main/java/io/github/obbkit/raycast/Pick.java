@@ -1,12 +1,12 @@
 package io.github.obbkit.raycast;
 
-import io.github.obbkit.raycast.internal.Checks;
+import io.github.obbkit.core3d.internal.Checks;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The nearest box a ray hits, as {@link Picking#pickNearest(Ray3d, java.util.List)} and
- * {@link Bvh3d#pickNearest(Ray3d)} report it: the box's index in the caller's list, the parameter of
+ * The nearest box a ray hits, as a {@link Picker3d} ({@link ScanPicker3d}, {@link Bvh3d}) reports it:
+ * the box's index in the caller's list, the parameter of
  * the first point of the ray in it ({@code t >= 0}, in units of the direction's length), and the face
  * the ray enters through, {@code null} when the ray starts inside the box (then {@code t == 0}).
  * "Nearest" means the smallest {@code t}, then the smallest index. Immutable; {@link #equals(Object)}

@@ -1,6 +1,6 @@
 package io.github.obbkit.raycast;
 
-import io.github.obbkit.raycast.internal.Checks;
+import io.github.obbkit.core3d.internal.Checks;
 import org.joml.Vector2d;
 import org.joml.Vector2dc;
 import org.joml.Vector2fc;

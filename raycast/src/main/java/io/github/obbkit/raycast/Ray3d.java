@@ -1,6 +1,6 @@
 package io.github.obbkit.raycast;
 
-import io.github.obbkit.raycast.internal.Checks;
+import io.github.obbkit.core3d.internal.Checks;
 import org.joml.Vector3d;
 import org.joml.Vector3dc;
 import org.joml.Vector3fc;
@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
  * given, never normalised, so {@code t = 1} is the point {@code origin + direction} and the distance
  * from the origin to the point at {@code t} is {@code t * |direction|}. A ray built with
  * {@link #through} from {@code a} to {@code b} reaches {@code b} at {@code t = 1}; a ray from
- * {@link Picking} reaches the far plane at {@code t = 1}. Call {@link #withUnitDirection()} when
+ * an {@link Unprojector} reaches the far plane at {@code t = 1}. Call {@link #withUnitDirection()} when
  * {@code t} should be a distance. Every routine of this package follows this convention.
  *
  * <p>Instances are made by validating factories and never keep a caller's JOML object. NaN or
@@ -122,6 +122,19 @@ public final class Ray3d {
      *                                  their difference overflows
      */
     public static Ray3d through(double fromX, double fromY, double fromZ, double toX, double toY, double toZ) {
+        double length = throughLength(fromX, fromY, fromZ, toX, toY, toZ);
+        double x = fromX + 0.0;
+        double y = fromY + 0.0;
+        double z = fromZ + 0.0;
+        return new Ray3d(x, y, z, toX - x, toY - y, toZ - z, length);
+    }
+
+    /**
+     * Checks two points as {@link #through(double, double, double, double, double, double)} does and
+     * returns the length of {@code to - from}: so that a caller writing a ray's numbers into vectors
+     * ({@link Unprojector}) refuses exactly what {@code through} refuses, without making a ray.
+     */
+    static double throughLength(double fromX, double fromY, double fromZ, double toX, double toY, double toZ) {
         double x = Checks.finite("fromX", fromX);
         double y = Checks.finite("fromY", fromY);
         double z = Checks.finite("fromZ", fromZ);
@@ -138,7 +151,7 @@ public final class Ray3d {
             throw new IllegalArgumentException("from and to must differ, were both (" + fromX + ", " + fromY + ", "
                     + fromZ + ")");
         }
-        return new Ray3d(x, y, z, a, b, c, directionLength(a, b, c));
+        return directionLength(a, b, c);
     }
 
     /**

@@ -8,7 +8,6 @@ import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.core3d.internal.Bits;
-import io.github.obbkit.raycast.internal.Checks;
 
 /**
  * One ray prepared for testing against many boxes: the per-ray work of the slab test is done once
@@ -63,10 +62,10 @@ public final class RayCaster3d {
         this.dx = ray.dx;
         this.dy = ray.dy;
         this.dz = ray.dz;
-        this.threshold = SlabRaycast.threshold(ray);
-        this.parallelX = !(Math.abs(dx) > threshold);
-        this.parallelY = !(Math.abs(dy) > threshold);
-        this.parallelZ = !(Math.abs(dz) > threshold);
+        this.threshold = SlabKernel.threshold(ray.length);
+        this.parallelX = SlabKernel.parallel(dx, threshold);
+        this.parallelY = SlabKernel.parallel(dy, threshold);
+        this.parallelZ = SlabKernel.parallel(dz, threshold);
         this.upX = dx > 0;
         this.upY = dy > 0;
         this.upZ = dz > 0;
@@ -100,7 +99,7 @@ public final class RayCaster3d {
      * @return true if the ray hits the box
      */
     public boolean intersect(Obb3d box, MutableRayHit dest) {
-        return Slabs.obbChord(ox, oy, oz, dx, dy, dz, threshold, box, dest);
+        return SlabKernel.obbChord(ox, oy, oz, dx, dy, dz, threshold, box, dest);
     }
 
     /**
@@ -115,8 +114,8 @@ public final class RayCaster3d {
      * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
      */
     public boolean intersect(Obb3d box, double tMin, double tMax, MutableRayHit dest) {
-        Checks.range(tMin, tMax);
-        return Slabs.obb(ox, oy, oz, dx, dy, dz, threshold, box, tMin, tMax, dest);
+        RayChecks.range(tMin, tMax);
+        return SlabKernel.obb(ox, oy, oz, dx, dy, dz, threshold, box, tMin, tMax, dest);
     }
 
     /**
@@ -128,7 +127,7 @@ public final class RayCaster3d {
      * @return true if the ray hits the box
      */
     public boolean firstHit(Obb3d box, MutableRayHit dest) {
-        return Slabs.obb(ox, oy, oz, dx, dy, dz, threshold, box, 0, INF, dest);
+        return SlabKernel.obb(ox, oy, oz, dx, dy, dz, threshold, box, 0, INF, dest);
     }
 
     /**
@@ -138,7 +137,7 @@ public final class RayCaster3d {
      * @return true if some {@code t >= 0} puts the ray's point in the box
      */
     public boolean intersects(Obb3d box) {
-        return Slabs.obbHits(ox, oy, oz, dx, dy, dz, threshold, box);
+        return SlabKernel.obbHits(ox, oy, oz, dx, dy, dz, threshold, box);
     }
 
     /**
@@ -147,7 +146,7 @@ public final class RayCaster3d {
      * cleared if it misses, each answer exactly {@link #intersects(Obb3d)}'s for that box. Bit {@code k}
      * is bit {@code k & 63} of {@code hits[k >>> 6]}, as {@link java.util.BitSet#valueOf(long[])} reads
      * it; bits outside {@code [bitOffset, bitOffset + count)} are left as they were, as in
-     * {@code Sat3d.intersectsEach}. Allocates nothing and does not branch on the answers, so its cost
+     * {@code Sat3dBatch.intersectsEach}. Allocates nothing and does not branch on the answers, so its cost
      * does not depend on which boxes are hit.
      *
      * @param boxes     the boxes
@@ -179,7 +178,7 @@ public final class RayCaster3d {
      * each answer exactly {@link #intersects(Obb3d)}'s for that box. The call may write anywhere in
      * {@code indices[indexOffset .. indexOffset + count - 1]}: the entries after the last index it
      * returns are unspecified (writing every box's index and advancing only past the hits is what lets
-     * it run without branching on the answers), as in {@code Sat3d.intersecting}. Allocates nothing.
+     * it run without branching on the answers), as in {@code Sat3dBatch.intersecting}. Allocates nothing.
      *
      * @param boxes       the boxes
      * @param from        the first box to test
@@ -219,7 +218,7 @@ public final class RayCaster3d {
     /** {@link #intersects(Obb3d)} on a box's raw numbers. */
     private boolean hits(double cx, double cy, double cz, double ux, double uy, double uz, double vx, double vy,
                          double vz, double wx, double wy, double wz, double hx, double hy, double hz) {
-        return Slabs.obbHits(ox, oy, oz, dx, dy, dz, threshold, cx, cy, cz, ux, uy, uz, vx, vy, vz, wx, wy, wz, hx,
+        return SlabKernel.obbHits(ox, oy, oz, dx, dy, dz, threshold, cx, cy, cz, ux, uy, uz, vx, vy, vz, wx, wy, wz, hx,
                 hy, hz);
     }
 
@@ -232,7 +231,7 @@ public final class RayCaster3d {
      * @return true if the ray hits the box
      */
     public boolean intersect(Aabb3d box, MutableRayHit dest) {
-        return Slabs.chordReachesRay(aabb(box, -INF, INF, dest), dest);
+        return SlabKernel.chordReachesRay(aabb(box, -INF, INF, dest), dest);
     }
 
     /**
@@ -247,7 +246,7 @@ public final class RayCaster3d {
      * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
      */
     public boolean intersect(Aabb3d box, double tMin, double tMax, MutableRayHit dest) {
-        Checks.range(tMin, tMax);
+        RayChecks.range(tMin, tMax);
         return aabb(box, tMin, tMax, dest);
     }
 
@@ -269,91 +268,14 @@ public final class RayCaster3d {
      * @return true if some {@code t >= 0} puts the ray's point in the box
      */
     public boolean intersects(Aabb3d box) {
-        return aabbHits(box);
+        return SlabKernel.aabbHits(parallelX, parallelY, parallelZ, upX, upY, upZ, ox, oy, oz, dx, dy, dz, box.minX(),
+                box.minY(), box.minZ(), box.maxX(), box.maxY(), box.maxZ());
     }
 
-    private boolean aabbHits(Aabb3d b) {
-        double lo = 0;
-        double hi = INF;
-        if (parallelX) {
-            if (!(b.minX() <= ox && ox <= b.maxX())) {
-                return false;
-            }
-        } else {
-            double n = ((upX ? b.minX() : b.maxX()) - ox) / dx;
-            double x = ((upX ? b.maxX() : b.minX()) - ox) / dx;
-            if (n > lo) {
-                lo = n;
-            }
-            if (x < hi) {
-                hi = x;
-            }
-            if (!(lo <= hi)) {
-                return false;
-            }
-        }
-        if (parallelY) {
-            if (!(b.minY() <= oy && oy <= b.maxY())) {
-                return false;
-            }
-        } else {
-            double n = ((upY ? b.minY() : b.maxY()) - oy) / dy;
-            double x = ((upY ? b.maxY() : b.minY()) - oy) / dy;
-            if (n > lo) {
-                lo = n;
-            }
-            if (x < hi) {
-                hi = x;
-            }
-            if (!(lo <= hi)) {
-                return false;
-            }
-        }
-        if (parallelZ) {
-            return b.minZ() <= oz && oz <= b.maxZ() && lo < INF;
-        }
-        double n = ((upZ ? b.minZ() : b.maxZ()) - oz) / dz;
-        double x = ((upZ ? b.maxZ() : b.minZ()) - oz) / dz;
-        if (n > lo) {
-            lo = n;
-        }
-        if (x < hi) {
-            hi = x;
-        }
-        return lo <= hi & lo < INF;
-    }
-
-    /** The slab test of {@link Slabs#aabb} with the per-axis branches decided once per ray. */
+    /** The axis-aligned slab kernel with the per-axis parallel tests and signs decided once per ray. */
     private boolean aabb(Aabb3d b, double lo, double hi, MutableRayHit s) {
-        s.hit = false;
-        s.tMin = lo;
-        s.tMax = hi;
-        s.entry = MutableRayHit.NO_FACE;
-        s.exit = MutableRayHit.NO_FACE;
-        if (!slab(0, parallelX, upX, ox, dx, b.minX(), b.maxX(), s)
-                || !slab(1, parallelY, upY, oy, dy, b.minY(), b.maxY(), s)
-                || !slab(2, parallelZ, upZ, oz, dz, b.minZ(), b.maxZ(), s)) {
-            return s.miss();
-        }
-        return Slabs.finish(s);
-    }
-
-    private static boolean slab(int axis, boolean parallel, boolean up, double o, double d, double min, double max,
-                                MutableRayHit s) {
-        if (parallel) {
-            return min <= o && o <= max;
-        }
-        double near = ((up ? min : max) - o) / d;
-        double far = ((up ? max : min) - o) / d;
-        if (near > s.tMin || (near == s.tMin && s.entry == MutableRayHit.NO_FACE)) {
-            s.tMin = near;
-            s.entry = 2 * axis + (up ? 0 : 1);
-        }
-        if (far < s.tMax || (far == s.tMax && s.exit == MutableRayHit.NO_FACE)) {
-            s.tMax = far;
-            s.exit = 2 * axis + (up ? 1 : 0);
-        }
-        return s.tMin <= s.tMax;
+        return SlabKernel.aabb(parallelX, parallelY, parallelZ, upX, upY, upZ, ox, oy, oz, dx, dy, dz, b.minX(),
+                b.minY(), b.minZ(), b.maxX(), b.maxY(), b.maxZ(), lo, hi, s);
     }
 
     /**

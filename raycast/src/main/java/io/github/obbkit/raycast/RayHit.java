@@ -1,6 +1,6 @@
 package io.github.obbkit.raycast;
 
-import io.github.obbkit.raycast.internal.Checks;
+import io.github.obbkit.core3d.internal.Checks;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
@@ -50,7 +50,7 @@ public final class RayHit {
      * @throws IllegalArgumentException if a parameter is NaN or {@code tMin > tMax}
      */
     public static RayHit of(double tMin, double tMax, @Nullable BoxFace entryFace, @Nullable BoxFace exitFace) {
-        Checks.range(tMin, tMax);
+        RayChecks.range(tMin, tMax);
         return new RayHit(tMin, tMax, entryFace, exitFace);
     }
 

@@ -4,7 +4,6 @@ import io.github.obbkit.core2d.Aabb2d;
 import io.github.obbkit.core2d.Obb2d;
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
-import io.github.obbkit.raycast.internal.Checks;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -43,28 +42,22 @@ import org.jspecify.annotations.Nullable;
  * <p><b>Parallel slabs.</b> When {@code |f| <= } {@link #PARALLEL_EPSILON} {@code |d|} the ray is
  * taken as parallel to the slab and, instead of dividing by a near-zero {@code f}, the test is
  * whether the origin lies in the closed slab, {@code -e - h <= 0 <= -e + h}: then the line is in the
- * slab for every {@code t}, else for none. Dividing would be wrong twice: {@code f} of a ray built
- * along one of the box's own axes is rounding noise (the stored axes are orthonormal only to about 8
- * ulps, and the dot product adds three roundings: about {@code 2.5e-15 |d|} in all) whose sign is
- * arbitrary, and for an origin exactly on a face plane {@code (e + h) / 0} is NaN. The threshold is
- * relative to {@code |d|}, so it is the sine of the angle between ray and slab plane, and it is 400
- * times that noise. Its cost: a ray at an angle below {@code 1e-12} drifts across the slab by less
- * than {@code 1e-12} times the length of the stretch that matters, which is at most
- * {@code √3 S} with {@code S} the scale of {@link #boundaryBand(Ray3d, Obb3d)}: about
- * {@code 1.7e-12 S}.
+ * slab for every {@code t}, else for none. The threshold is relative to {@code |d|}, so it is the sine
+ * of the angle between ray and slab plane; a ray at a smaller angle drifts across the slab by less
+ * than {@code 1.7e-12 S}, inside the boundary band. Why dividing would be wrong, and why
+ * {@code 1e-12}: <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#raycast">
+ * docs/precision.md</a>.
  *
- * <p><b>Accuracy and the boundary band.</b> {@code e}, {@code f} and each quotient carry a few
- * roundings, so the point of the line at each computed crossing lies within about
- * {@code 40 u S ≈ 5e-15 S} ({@code u = 2^-53}) of the slab plane it was computed for. Together with
- * the parallel drift, hit-or-miss is exact outside {@link #boundaryBand(Ray3d, Obb3d)}, a band of
- * {@link #BAND_RELATIVE} {@code = 1e-9} times the scale {@code S = max|c - o| + hx + hy + hz}, about
- * 500 times the larger error: a ray that stays farther than the band from the box misses, and a ray
- * that would still hit after being moved by the band in any direction hits. The scale is measured
- * from the ray's origin to the box, not from the world origin: the kernel works on {@code c - o}, so
- * a ray and box near {@code (1e6, 1e6, 1e6)} are as exact as near the origin. {@code tMin} and
- * {@code tMax} are accurate in the same sense: the points at them lie within about {@code 40 u S} of
- * the box's surface. Along the ray, a crossing at a grazing angle {@code θ} is known only to about
- * {@code 40 u S / sin θ}; that is the conditioning of the problem, not of the method.
+ * <p><b>Accuracy and the boundary band.</b> Hit-or-miss is exact outside
+ * {@link #boundaryBand(Ray3d, Obb3d)}, a band of {@link #BAND_RELATIVE} {@code = 1e-9} times the
+ * scale {@code S = max|c - o| + hx + hy + hz}: a ray that stays farther than the band from the box
+ * misses, and a ray that would still hit after being moved by the band in any direction hits. The
+ * scale is measured from the ray's origin to the box, not from the world origin: the kernel works on
+ * {@code c - o}, so a ray and box near {@code (1e6, 1e6, 1e6)} are as exact as near the origin.
+ * {@code tMin} and {@code tMax} are accurate in the same sense: the points at them lie within about
+ * {@code 40 u S} ({@code u = 2^-53}) of the box's surface. Along the ray, a crossing at a grazing angle
+ * {@code θ} is known only to about {@code 40 u S / sin θ}; that is the conditioning of the problem, not
+ * of the method. The band's derivation is in precision.md too.
  *
  * <p><b>Exactly representable touches.</b> With world axes (or any axes whose components are 0 and
  * ±1) and coordinates whose sums and differences are exact (small integers, dyadic fractions),
@@ -82,11 +75,14 @@ import org.jspecify.annotations.Nullable;
 public final class SlabRaycast {
     /**
      * A slab is taken as parallel to the ray when {@code |axis · d| <= PARALLEL_EPSILON * |d|}; see
-     * the class comment for why {@code 1e-12}.
+     * the class comment, and docs/precision.md for why {@code 1e-12}.
      */
-    public static final double PARALLEL_EPSILON = 1e-12;
+    public static final double PARALLEL_EPSILON = SlabKernel.PARALLEL_EPSILON;
 
-    /** The relative half-width of the boundary band; see {@link #boundaryBand(Ray3d, Obb3d)}. */
+    /**
+     * The relative half-width of the boundary band; see {@link #boundaryBand(Ray3d, Obb3d)}, and
+     * docs/precision.md for why {@code 1e-9}.
+     */
     public static final double BAND_RELATIVE = 1e-9;
 
     private static final double INF = Double.POSITIVE_INFINITY;
@@ -94,12 +90,12 @@ public final class SlabRaycast {
     private SlabRaycast() {
     }
 
-    static double threshold(Ray3d ray) {
-        return PARALLEL_EPSILON * ray.length;
+    private static double threshold(Ray3d ray) {
+        return SlabKernel.threshold(ray.length);
     }
 
-    static double threshold(Ray2d ray) {
-        return PARALLEL_EPSILON * ray.length;
+    private static double threshold(Ray2d ray) {
+        return SlabKernel.threshold(ray.length);
     }
 
     // ------------------------------------------------------------------------------------ Obb3d
@@ -115,7 +111,7 @@ public final class SlabRaycast {
      * @return true if the ray hits the box
      */
     public static boolean intersect(Ray3d ray, Obb3d box, MutableRayHit dest) {
-        return Slabs.obbChord(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, dest);
+        return SlabKernel.obbChord(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, dest);
     }
 
     /**
@@ -131,8 +127,8 @@ public final class SlabRaycast {
      * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
      */
     public static boolean intersect(Ray3d ray, Obb3d box, double tMin, double tMax, MutableRayHit dest) {
-        Checks.range(tMin, tMax);
-        return Slabs.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, tMin, tMax, dest);
+        RayChecks.range(tMin, tMax);
+        return SlabKernel.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, tMin, tMax, dest);
     }
 
     /**
@@ -146,7 +142,7 @@ public final class SlabRaycast {
      * @return true if the ray hits the box
      */
     public static boolean firstHit(Ray3d ray, Obb3d box, MutableRayHit dest) {
-        return Slabs.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, 0, INF, dest);
+        return SlabKernel.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, 0, INF, dest);
     }
 
     /**
@@ -183,13 +179,13 @@ public final class SlabRaycast {
      * @return true if some {@code t >= 0} puts the ray's point in the box
      */
     public static boolean intersects(Ray3d ray, Obb3d box) {
-        return Slabs.obbHits(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box);
+        return SlabKernel.obbHits(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box);
     }
 
     /**
      * The half-width of the band around "touching" outside which hit-or-miss is exact:
      * {@link #BAND_RELATIVE} times {@code max(|cx - ox|, |cy - oy|, |cz - oz|) + hx + hy + hz}. See
-     * the class comment for the derivation.
+     * the class comment for the contract and docs/precision.md for the derivation.
      *
      * @param ray the ray
      * @param box the box
@@ -213,8 +209,9 @@ public final class SlabRaycast {
      * @return true if the ray hits the box
      */
     public static boolean intersect(Ray3d ray, Aabb3d box, MutableRayHit dest) {
-        return Slabs.chordReachesRay(Slabs.aabb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box,
-                -INF, INF, dest), dest);
+        return SlabKernel.chordReachesRay(
+                SlabKernel.aabb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, -INF, INF, dest),
+                dest);
     }
 
     /**
@@ -230,8 +227,8 @@ public final class SlabRaycast {
      * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
      */
     public static boolean intersect(Ray3d ray, Aabb3d box, double tMin, double tMax, MutableRayHit dest) {
-        Checks.range(tMin, tMax);
-        return Slabs.aabb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, tMin, tMax, dest);
+        RayChecks.range(tMin, tMax);
+        return SlabKernel.aabb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, tMin, tMax, dest);
     }
 
     /**
@@ -244,7 +241,7 @@ public final class SlabRaycast {
      * @return true if the ray hits the box
      */
     public static boolean firstHit(Ray3d ray, Aabb3d box, MutableRayHit dest) {
-        return Slabs.aabb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, 0, INF, dest);
+        return SlabKernel.aabb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, 0, INF, dest);
     }
 
     /**
@@ -279,7 +276,7 @@ public final class SlabRaycast {
      * @return true if some {@code t >= 0} puts the ray's point in the box
      */
     public static boolean intersects(Ray3d ray, Aabb3d box) {
-        return Slabs.aabbHits(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box);
+        return SlabKernel.aabbHits(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box);
     }
 
     /**
@@ -308,8 +305,8 @@ public final class SlabRaycast {
      * @return true if the ray hits the box
      */
     public static boolean intersect(Ray2d ray, Obb2d box, MutableRayHit dest) {
-        return Slabs.chordReachesRay(Slabs.obb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, -INF, INF,
-                dest), dest);
+        return SlabKernel.chordReachesRay(SlabKernel.obb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, -INF,
+                INF, dest), dest);
     }
 
     /**
@@ -325,8 +322,8 @@ public final class SlabRaycast {
      * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
      */
     public static boolean intersect(Ray2d ray, Obb2d box, double tMin, double tMax, MutableRayHit dest) {
-        Checks.range(tMin, tMax);
-        return Slabs.obb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, tMin, tMax, dest);
+        RayChecks.range(tMin, tMax);
+        return SlabKernel.obb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, tMin, tMax, dest);
     }
 
     /**
@@ -338,7 +335,7 @@ public final class SlabRaycast {
      * @return true if the ray hits the box
      */
     public static boolean firstHit(Ray2d ray, Obb2d box, MutableRayHit dest) {
-        return Slabs.obb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, 0, INF, dest);
+        return SlabKernel.obb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, 0, INF, dest);
     }
 
     /**
@@ -373,7 +370,7 @@ public final class SlabRaycast {
      * @return true if some {@code t >= 0} puts the ray's point in the box
      */
     public static boolean intersects(Ray2d ray, Obb2d box) {
-        return Slabs.obb2Hits(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box);
+        return SlabKernel.obb2Hits(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box);
     }
 
     /**
@@ -401,8 +398,8 @@ public final class SlabRaycast {
      * @return true if the ray hits the rectangle
      */
     public static boolean intersect(Ray2d ray, Aabb2d box, MutableRayHit dest) {
-        return Slabs.chordReachesRay(Slabs.aabb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, -INF, INF,
-                dest), dest);
+        return SlabKernel.chordReachesRay(SlabKernel.aabb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box.minX(),
+                box.minY(), box.maxX(), box.maxY(), -INF, INF, dest), dest);
     }
 
     /**
@@ -418,8 +415,9 @@ public final class SlabRaycast {
      * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
      */
     public static boolean intersect(Ray2d ray, Aabb2d box, double tMin, double tMax, MutableRayHit dest) {
-        Checks.range(tMin, tMax);
-        return Slabs.aabb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, tMin, tMax, dest);
+        RayChecks.range(tMin, tMax);
+        return SlabKernel.aabb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box.minX(), box.minY(), box.maxX(),
+                box.maxY(), tMin, tMax, dest);
     }
 
     /**
@@ -431,7 +429,8 @@ public final class SlabRaycast {
      * @return true if the ray hits the rectangle
      */
     public static boolean firstHit(Ray2d ray, Aabb2d box, MutableRayHit dest) {
-        return Slabs.aabb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, 0, INF, dest);
+        return SlabKernel.aabb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box.minX(), box.minY(), box.maxX(),
+                box.maxY(), 0, INF, dest);
     }
 
     /**
@@ -466,7 +465,8 @@ public final class SlabRaycast {
      * @return true if some {@code t >= 0} puts the ray's point in the rectangle
      */
     public static boolean intersects(Ray2d ray, Aabb2d box) {
-        return Slabs.aabb2Hits(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box);
+        return SlabKernel.aabb2Hits(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box.minX(), box.minY(),
+                box.maxX(), box.maxY());
     }
 
     /**

@@ -9,17 +9,25 @@
  * parameters {@code (e ± h) / f} where the line crosses the slab's two planes, and the box is hit where
  * the three intervals overlap; a slab the ray runs parallel to, within a documented threshold, is
  * tested by where the origin is instead of by a division by nearly zero. Boxes are closed, flat boxes
- * (rectangles, segments, points) are hit when the ray passes through them, and every kernel writes
+ * (rectangles, segments, points) are hit when the ray passes through them, and every query writes
  * into a caller-owned {@link io.github.obbkit.raycast.MutableRayHit} without allocating, or returns an
- * immutable {@link io.github.obbkit.raycast.RayHit} for convenience; its class comment derives the
- * parallel threshold and the boundary band outside which hit-or-miss is exact.
+ * immutable {@link io.github.obbkit.raycast.RayHit} for convenience. One package-private slab kernel
+ * does the arithmetic for every caller and owns the parallel threshold, the tie rules and the face
+ * codes, so every route to an answer gives the same bits.
  * {@link io.github.obbkit.raycast.RayCaster3d} prepares one ray for many boxes, one at a time or a run
  * of an {@link io.github.obbkit.core3d.Obb3dBatch} at once, its answers written into a caller's
  * bitset or index list.
- * {@link io.github.obbkit.raycast.Picking} turns a pixel into a ray through JOML's unproject and finds
- * the nearest of a list of boxes by a linear scan, and {@link io.github.obbkit.raycast.Bvh3d} finds the
- * same box, to the bit, through a surface-area-heuristic hierarchy built once over the boxes' bounds,
- * traversed front to back, and refitted when the boxes move.
+ *
+ * <p>Picking: an {@link io.github.obbkit.raycast.Unprojector} inverts a camera's view-projection
+ * matrix once and turns pixels into rays, for OpenGL's depth range or the zero-to-one one. A
+ * {@link io.github.obbkit.raycast.Picker3d} finds the nearest box a ray hits:
+ * {@link io.github.obbkit.raycast.ScanPicker3d} by testing every box, and
+ * {@link io.github.obbkit.raycast.Bvh3d} the same box, to the bit, through a surface-area-heuristic
+ * hierarchy built once over the boxes' bounds, traversed front to back, and refitted when the boxes
+ * move. Both keep their boxes in an {@code Obb3dBatch}, the layout of every batch query. The answer
+ * goes into a {@link io.github.obbkit.raycast.MutablePick}, plain data, and the search's stack and
+ * scratch live in a {@link io.github.obbkit.raycast.PickWorkspace}, one per thread. The derivations of
+ * the tolerances are in the project's {@code docs/precision.md}.
  */
 @NullMarked
 package io.github.obbkit.raycast;

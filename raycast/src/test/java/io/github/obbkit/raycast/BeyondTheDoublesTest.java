@@ -46,7 +46,7 @@ class BeyondTheDoublesTest {
         assertThat(caster.firstHit(aabb, s)).as("caster firstHit aabb").isEqualTo(expected);
         long[] bits = new long[1];
         assertThat(caster.intersectsEach(Obb3dBatch.of(obb), 0, 1, bits, 0)).as("caster batch").isEqualTo(expected ? 1 : 0);
-        assertThat(Picking.pickNearest(ray, new Obb3d[]{obb}) != null).as("scan pick").isEqualTo(expected);
+        assertThat(ScanPicker3d.of(new Obb3d[]{obb}).pickNearest(ray) != null).as("scan pick").isEqualTo(expected);
         assertThat(Bvh3d.build(new Obb3d[]{obb}).pickNearest(ray) != null).as("bvh pick").isEqualTo(expected);
     }
 
@@ -66,7 +66,7 @@ class BeyondTheDoublesTest {
         assertThat(chord.tMin()).isEqualTo(-INF);
         assertThat(chord.tMax()).isEqualTo(INF);
         Obb3d[] boxes = {Obb3d.fromAabb(FAR_AHEAD), Obb3d.fromAabb(AROUND)};
-        assertThat(Picking.pickNearest(SLOW, boxes)).isEqualTo(Pick.of(1, 0, first.entryFace()));
+        assertThat(ScanPicker3d.of(boxes).pickNearest(SLOW)).isEqualTo(Pick.of(1, 0, first.entryFace()));
         assertThat(Bvh3d.build(boxes).pickNearest(SLOW)).isEqualTo(Pick.of(1, 0, first.entryFace()));
     }
 
@@ -128,7 +128,7 @@ class BeyondTheDoublesTest {
                     2.7745366647681857E198, 1.032473854141752E198, 1.0517607873488241E198)};
 
         assertThat(SlabRaycast.intersects(ray, boxes[1])).isFalse();
-        assertThat(Picking.pickNearest(ray, boxes)).isNull();
+        assertThat(ScanPicker3d.of(boxes).pickNearest(ray)).isNull();
         assertThat(Bvh3d.build(boxes).pickNearest(ray)).isNull();
     }
 }

@@ -24,10 +24,10 @@ class Bvh3dContractTest {
 
     /** The pick equals the scan's, through both forms, and the shape obeys a binary tree's laws. */
     private static Pick samePick(Bvh3d bvh, Obb3d[] boxes, Ray3d ray) {
-        Pick expected = Picking.pickNearest(ray, boxes);
+        Pick expected = ScanPicker3d.of(boxes).pickNearest(ray);
         assertThat(bvh.pickNearest(ray)).as("pick of %s", ray).isEqualTo(expected);
         MutablePick dest = new MutablePick();
-        assertThat(bvh.pickNearest(ray, dest)).as("kernel pick of %s", ray).isEqualTo(expected != null);
+        assertThat(bvh.pickNearest(ray, new PickWorkspace(), dest)).as("kernel pick of %s", ray).isEqualTo(expected != null);
         assertThat(dest.toPick()).isEqualTo(expected);
         return expected;
     }
@@ -55,7 +55,7 @@ class Bvh3dContractTest {
     void anEmptyHierarchy_missesThroughEveryForm() {
         Bvh3d empty = Bvh3d.build(new Obb3d[0]);
         MutablePick dest = new MutablePick();
-        assertThat(empty.pickNearest(Ray3d.of(0, 0, 0, 1, 0, 0), dest)).isFalse();
+        assertThat(empty.pickNearest(Ray3d.of(0, 0, 0, 1, 0, 0), new PickWorkspace(), dest)).isFalse();
         assertThat(dest.isHit()).isFalse();
         assertThat(dest.toPick()).isNull();
     }
@@ -178,7 +178,7 @@ class Bvh3dContractTest {
     /**
      * Boxes whose sizes and distances grow by a factor of 3, like a scene spanning many scales: the
      * surface-area heuristic peels the largest off one level at a time, so the tree is far deeper
-     * than a balanced one (about 70 levels for 200 boxes, beyond the 64 a holder starts with).
+     * than a balanced one (about 70 levels for 200 boxes, beyond the 64 a workspace starts with).
      */
     private static Obb3d[] geometric(int n, double sign) {
         Obb3d[] boxes = new Obb3d[n];
@@ -208,15 +208,16 @@ class Bvh3dContractTest {
     }
 
     @Test
-    void aReusedHolderAllocatesNothing_onceItHasGrownToTheTree() throws ReflectiveOperationException {
+    void aReusedWorkspaceAllocatesNothing_onceItHasGrownToTheTree() throws ReflectiveOperationException {
         Obb3d[] boxes = geometric(200, 1);
         Bvh3d bvh = Bvh3d.build(boxes);
         Ray3d ray = Ray3d.of(-1, 0, 0, 1, 0, 0);
+        PickWorkspace workspace = new PickWorkspace();
         MutablePick dest = new MutablePick();
-        boolean hit = bvh.pickNearest(ray, dest); // grows the holder's stack to this tree's depth
+        boolean hit = bvh.pickNearest(ray, workspace, dest); // grows the workspace's stack to this tree's depth
         long before = allocatedBytes();
         for (int i = 0; i < 200; i++) {
-            hit &= bvh.pickNearest(ray, dest);
+            hit &= bvh.pickNearest(ray, workspace, dest);
         }
         long allocated = allocatedBytes() - before;
         assertThat(hit).isTrue();

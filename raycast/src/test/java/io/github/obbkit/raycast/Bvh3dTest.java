@@ -1,10 +1,12 @@
 package io.github.obbkit.raycast;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatNullPointerException;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
+import io.github.obbkit.core3d.Obb3dBatch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -59,7 +61,7 @@ class Bvh3dTest {
         Bvh3d bvh = Bvh3d.build(boxes);
         int hits = 0;
         for (Ray3d ray : rays(1, 2000)) {
-            Pick expected = Picking.pickNearest(ray, boxes);
+            Pick expected = ScanPicker3d.of(boxes).pickNearest(ray);
             assertThat(bvh.pickNearest(ray)).as("%s", ray).isEqualTo(expected);
             hits += expected == null ? 0 : 1;
         }
@@ -76,7 +78,7 @@ class Bvh3dTest {
         Bvh3d bvh = Bvh3d.build(boxes);
         Ray3d ray = Ray3d.of(0, 0, 0, 1, 0, 0);
         assertThat(bvh.pickNearest(ray)).isEqualTo(Pick.of(3, 4, BoxFace.NEG_X));
-        assertThat(Picking.pickNearest(ray, boxes)).isEqualTo(Pick.of(3, 4, BoxFace.NEG_X));
+        assertThat(ScanPicker3d.of(boxes).pickNearest(ray)).isEqualTo(Pick.of(3, 4, BoxFace.NEG_X));
     }
 
     @Test
@@ -84,7 +86,7 @@ class Bvh3dTest {
         Obb3d[] boxes = grid();
         Bvh3d bvh = Bvh3d.build(boxes);
         Ray3d ray = Ray3d.of(3.5, 3, 3, 0, 1, 0);
-        assertThat(bvh.pickNearest(ray)).isEqualTo(Picking.pickNearest(ray, boxes));
+        assertThat(bvh.pickNearest(ray)).isEqualTo(ScanPicker3d.of(boxes).pickNearest(ray));
         assertThat(bvh.pickNearest(ray).t()).isZero();
         assertThat(bvh.pickNearest(ray).face()).isNull();
     }
@@ -103,14 +105,63 @@ class Bvh3dTest {
         bvh.refit(moved);
         assertThat(bvh.nodeCount()).isEqualTo(nodes);
         assertThat(bvh.depth()).isEqualTo(depth);
-        assertThat(bvh.box(17)).isSameAs(moved[17]);
+        assertThat(bvh.box(17)).isEqualTo(moved[17]);
         for (Ray3d ray : rays(2, 1000)) {
-            assertThat(bvh.pickNearest(ray)).as("%s", ray).isEqualTo(Picking.pickNearest(ray, moved));
+            assertThat(bvh.pickNearest(ray)).as("%s", ray).isEqualTo(ScanPicker3d.of(moved).pickNearest(ray));
         }
         bvh.refit(Arrays.asList(boxes));
         for (Ray3d ray : rays(4, 300)) {
-            assertThat(bvh.pickNearest(ray)).as("%s", ray).isEqualTo(Picking.pickNearest(ray, boxes));
+            assertThat(bvh.pickNearest(ray)).as("%s", ray).isEqualTo(ScanPicker3d.of(boxes).pickNearest(ray));
         }
+    }
+
+    @Test
+    void aBatch_buildsTheTreeTheSameBoxesBuild_andIsCopied() {
+        Obb3d[] boxes = grid();
+        Obb3dBatch batch = Obb3dBatch.of(boxes);
+        Bvh3d fromBatch = Bvh3d.build(batch);
+        Bvh3d fromArray = Bvh3d.build(boxes);
+        assertThat(fromBatch.size()).isEqualTo(boxes.length);
+        assertThat(fromBatch.nodeCount()).isEqualTo(fromArray.nodeCount());
+        assertThat(fromBatch.depth()).isEqualTo(fromArray.depth());
+        ScanPicker3d scan = ScanPicker3d.of(boxes);
+        for (Ray3d ray : rays(6, 500)) {
+            Pick expected = scan.pickNearest(ray);
+            assertThat(fromBatch.pickNearest(ray)).as("%s", ray).isEqualTo(expected);
+            assertThat(fromArray.pickNearest(ray)).as("%s", ray).isEqualTo(expected);
+        }
+        // The batch is copied: emptying it, or filling it with other boxes, changes nothing.
+        Ray3d ray = Ray3d.of(-50, 0.2, 0.3, 1, 0, 0);
+        Pick before = fromBatch.pickNearest(ray);
+        batch.clear();
+        batch.add(cube(-40, 0, 0, 1));
+        assertThat(fromBatch.pickNearest(ray)).isEqualTo(before).isNotEqualTo(Pick.of(0, 9, BoxFace.NEG_X));
+        assertThat(fromBatch.box(123)).isEqualTo(boxes[123]);
+    }
+
+    @Test
+    void refitFromABatch_movesTheBoxes_andStillPicksWhatTheScanPicks() {
+        Obb3d[] boxes = grid();
+        Bvh3d bvh = Bvh3d.build(Obb3dBatch.of(boxes));
+        SplittableRandom random = new SplittableRandom(13);
+        Obb3dBatch moved = Obb3dBatch.withCapacity(boxes.length);
+        for (Obb3d box : boxes) {
+            moved.add(box.translated(random.nextDouble(-4, 4), random.nextDouble(-4, 4), random.nextDouble(-4, 4)));
+        }
+        bvh.refit(moved);
+        assertThat(bvh.box(17)).isEqualTo(moved.get(17));
+        ScanPicker3d scan = ScanPicker3d.of(moved);
+        for (Ray3d ray : rays(7, 500)) {
+            assertThat(bvh.pickNearest(ray)).as("%s", ray).isEqualTo(scan.pickNearest(ray));
+        }
+        assertThatThrownBy(() -> bvh.refit(Obb3dBatch.of(boxes[0]))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("boxes must have the 1000 elements the hierarchy was built over, had 1");
+        assertThatNullPointerException().isThrownBy(() -> bvh.refit((Obb3dBatch) null)).withMessage("boxes");
+        assertThatNullPointerException().isThrownBy(() -> Bvh3d.build((Obb3dBatch) null)).withMessage("boxes");
+        Bvh3d empty = Bvh3d.build(Obb3dBatch.withCapacity(8));
+        empty.refit(Obb3dBatch.withCapacity(0));
+        assertThat(empty.nodeCount()).isZero();
+        assertThat(empty.pickNearest(Ray3d.of(0, 0, 0, 1, 0, 0))).isNull();
     }
 
     @Test
@@ -123,7 +174,7 @@ class Bvh3dTest {
         assertThat(bvh.depth()).isLessThanOrEqualTo(7);
         for (Ray3d ray : rays(5, 300)) {
             Ray3d aimed = Ray3d.through(ray.originX(), ray.originY(), ray.originZ(), 1, 2, 3);
-            assertThat(bvh.pickNearest(aimed)).as("%s", aimed).isEqualTo(Picking.pickNearest(aimed, boxes));
+            assertThat(bvh.pickNearest(aimed)).as("%s", aimed).isEqualTo(ScanPicker3d.of(boxes).pickNearest(aimed));
         }
     }
 
@@ -139,7 +190,7 @@ class Bvh3dTest {
         assertThat(bvh.pickNearest(through)).isEqualTo(Pick.of(0, 1, BoxFace.NEG_X));
         Ray3d between = Ray3d.of(10.25, 1, 1, 1, 0, 0);
         assertThat(bvh.pickNearest(between)).isEqualTo(Pick.of(21, 0.25, BoxFace.NEG_X));
-        assertThat(Picking.pickNearest(between, boxes)).isEqualTo(Pick.of(21, 0.25, BoxFace.NEG_X));
+        assertThat(ScanPicker3d.of(boxes).pickNearest(between)).isEqualTo(Pick.of(21, 0.25, BoxFace.NEG_X));
     }
 
     @Test
@@ -170,14 +221,15 @@ class Bvh3dTest {
     @Test
     void holderIsOverwritten_andReusedWithoutGrowing() {
         Bvh3d bvh = Bvh3d.build(grid());
+        PickWorkspace workspace = new PickWorkspace();
         MutablePick dest = new MutablePick();
-        assertThat(bvh.pickNearest(Ray3d.of(-5, 0, 0, 1, 0, 0), dest)).isTrue();
+        assertThat(bvh.pickNearest(Ray3d.of(-5, 0, 0, 1, 0, 0), workspace, dest)).isTrue();
         assertThat(dest.index()).isZero();
-        int[] stack = dest.nodes;
-        assertThat(bvh.pickNearest(Ray3d.of(-5, -5, -5, -1, 0, 0), dest)).isFalse();
+        int[] stack = workspace.nodes;
+        assertThat(bvh.pickNearest(Ray3d.of(-5, -5, -5, -1, 0, 0), workspace, dest)).isFalse();
         assertThat(dest.isHit()).isFalse();
         assertThat(dest.t()).isNaN();
-        assertThat(dest.nodes).isSameAs(stack);
+        assertThat(workspace.nodes).isSameAs(stack);
     }
 
     @Test
@@ -225,7 +277,7 @@ class Bvh3dTest {
                         slabBox(axis, sign, 7.5, 8.5, 0.5), slabBox(axis, sign, 9.5, 10.5, 0.5)};
                     Obb3d[] farBound = {slabBox(axis, sign, -1.25, 0.75, 1)};
                     for (Obb3d[] boxes : List.of(nearBound, farBound)) {
-                        Pick expected = Picking.pickNearest(ray, boxes);
+                        Pick expected = ScanPicker3d.of(boxes).pickNearest(ray);
                         assertThat(expected).as("%s", ray).isNotNull();
                         assertThat(expected.index()).as("%s", ray).isZero();
                         assertThat(expected.t()).as("%s", ray).isZero();
@@ -261,7 +313,7 @@ class Bvh3dTest {
                 d[axis] = sign * 1e-10;
                 Obb3d[] boxes = {cube(c[0], c[1], c[2], 1e290)};
                 Ray3d ray = Ray3d.of(o[0], o[1], o[2], d[0], d[1], d[2]);
-                Pick expected = Picking.pickNearest(ray, boxes);
+                Pick expected = ScanPicker3d.of(boxes).pickNearest(ray);
                 assertThat(expected).as("%s", ray).isNotNull();
                 assertThat(expected.t()).as("%s", ray).isBetween(8.9e300, 9.1e300);
                 assertThat(Bvh3d.build(boxes).pickNearest(ray)).as("%s", ray).isEqualTo(expected);

@@ -110,17 +110,17 @@ class KernelContractTest {
         Obb3d[] boxes = {Obb3d.fromAabb(Aabb3d.of(5, 0, 0, 6, 1, 1)), Obb3d.fromAabb(CUBE)};
         MutablePick dest = new MutablePick();
         // From x = -1 along x at y = z = 0.5: the cube at t = 1 through its x = 0 face, the other at 6.
-        assertThat(Picking.pickNearest(Ray3d.of(-1, 0.5, 0.5, 1, 0, 0), boxes, dest)).isTrue();
+        assertThat(ScanPicker3d.of(boxes).pickNearest(Ray3d.of(-1, 0.5, 0.5, 1, 0, 0), new PickWorkspace(), dest)).isTrue();
         assertThat(dest.isHit()).isTrue();
         assertThat(dest.index()).isEqualTo(1);
         assertThat(dest.t()).isEqualTo(1);
         assertThat(dest.face()).isEqualTo(BoxFace.NEG_X);
         assertThat(dest.toPick()).isEqualTo(Pick.of(1, 1, BoxFace.NEG_X));
         assertThat(dest).hasToString("Pick.of(1, 1.0, BoxFace.NEG_X)");
-        assertThat(Bvh3d.build(boxes).pickNearest(Ray3d.of(-1, 0.5, 0.5, 1, 0, 0), dest)).isTrue();
+        assertThat(Bvh3d.build(boxes).pickNearest(Ray3d.of(-1, 0.5, 0.5, 1, 0, 0), new PickWorkspace(), dest)).isTrue();
         assertThat(dest.isHit()).isTrue();
         assertThat(dest.face()).isEqualTo(BoxFace.NEG_X);
-        assertThat(Picking.pickNearest(Ray3d.of(-1, 5, 5, 1, 0, 0), boxes, dest)).isFalse();
+        assertThat(ScanPicker3d.of(boxes).pickNearest(Ray3d.of(-1, 5, 5, 1, 0, 0), new PickWorkspace(), dest)).isFalse();
         assertThat(dest.isHit()).isFalse();
         assertThat(dest.index()).isEqualTo(-1);
         assertThat(dest.face()).isNull();

@@ -57,7 +57,7 @@ class ParallelThresholdTest {
         assertThat(caster.intersect(obb, dest)).as("caster obb %s", ray).isEqualTo(hit);
         assertThat(dest.toRayHit()).isEqualTo(expected);
         assertThat(caster.intersects(obb)).as("caster obb hits %s", ray).isEqualTo(hit);
-        Pick pick = Picking.pickNearest(ray, new Obb3d[] {obb});
+        Pick pick = ScanPicker3d.of(new Obb3d[] {obb}).pickNearest(ray);
         assertThat(pick).as("pick %s", ray).isEqualTo(hit ? Pick.of(0, expected.tMin(), expected.entryFace()) : null);
         assertThat(Bvh3d.build(new Obb3d[] {obb}).pickNearest(ray)).as("bvh %s", ray).isEqualTo(pick);
     }

@@ -93,6 +93,7 @@ class RaycastFuzzTest {
         long[] bits = new long[2];
         int[] list = new int[5];
         MutableRayHit holder = new MutableRayHit();
+        PickWorkspace workspace = new PickWorkspace();
         MutablePick pick = new MutablePick();
         for (int i = 0; i < ROUNDS; i++) {
             Ray3d ray = attempt(() -> random.nextBoolean()
@@ -119,7 +120,7 @@ class RaycastFuzzTest {
                         assertThat(n).as("boxes hit").isBetween(0, scene.length);
                     }
                 }
-                Boolean picked = attempt(() -> bvh.pickNearest(ray, pick));
+                Boolean picked = attempt(() -> bvh.pickNearest(ray, workspace, pick));
                 if (Boolean.TRUE.equals(picked)) {
                     assertThat(pick.t()).isNotNaN();
                     assertThat(pick.index()).isBetween(0, scene.length - 1);
@@ -138,7 +139,8 @@ class RaycastFuzzTest {
             if (random.nextBoolean()) {
                 m.perspective(1, 1.5, 0.1, 100).lookAt(hostile(), hostile(), hostile(), 0, 0, 0, 0, 1, 0);
             }
-            Ray3d picked = attempt(() -> Picking.ray(m, hostile(), hostile(), new int[] {0, 0, 800, 600}));
+            Ray3d picked = attempt(() -> Unprojector.of(m, Unprojector.DepthRange.NEGATIVE_ONE_TO_ONE)
+                    .ray(hostile(), hostile(), new int[] {0, 0, 800, 600}));
             if (picked != null) {
                 assertValid(picked);
             }

@@ -29,7 +29,7 @@ class SlabKernelEquivalenceTest {
 
         static @Nullable RayHit obb(Ray3d r, Obb3d b, double lo, double hi, boolean reachesRay) {
             Sequential s = new Sequential();
-            double threshold = SlabRaycast.threshold(r);
+            double threshold = SlabKernel.threshold(r.length);
             s.tMin = lo;
             s.tMax = hi;
             double px = b.centerX() - r.ox;
@@ -159,19 +159,19 @@ class SlabKernelEquivalenceTest {
             Obb3d box = box(random);
             Ray3d ray = ray(random, box);
             String what = ray + ", " + box;
-            double threshold = SlabRaycast.threshold(ray);
+            double threshold = SlabKernel.threshold(ray.length);
 
             RayHit expected = Sequential.obb(ray, box, -INF, INF, true);
-            same(fast, Slabs.obbChord(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold, box, fast), expected,
+            same(fast, SlabKernel.obbChord(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold, box, fast), expected,
                     "chord of " + what);
             hits += expected != null ? 1 : 0;
             double chordMin = expected == null ? Double.NaN : expected.tMin();
             double chordMax = expected == null ? Double.NaN : expected.tMax();
 
             expected = Sequential.obb(ray, box, 0, INF, false);
-            same(fast, Slabs.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold, box, 0, INF, fast),
+            same(fast, SlabKernel.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold, box, 0, INF, fast),
                     expected, "first hit on " + what);
-            assertThat(Slabs.obbHits(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold, box))
+            assertThat(SlabKernel.obbHits(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold, box))
                     .as("hit or miss of %s", what).isEqualTo(expected != null);
             entryTies += expected != null && expected.tMin() > 0 && ties(ray, box, expected.tMin()) ? 1 : 0;
             parallel += parallelSlabs(ray, box) > 0 ? 1 : 0;
@@ -190,7 +190,7 @@ class SlabKernelEquivalenceTest {
                 hi = t;
             }
             expected = Sequential.obb(ray, box, lo, hi, false);
-            same(fast, Slabs.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold, box, lo, hi, fast),
+            same(fast, SlabKernel.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold, box, lo, hi, fast),
                     expected, "range [" + lo + ", " + hi + "] on " + what);
         }
         System.out.printf("[slabs] 200,000 cases: %d hits, %d entering through an edge or corner, %d with a parallel"
@@ -210,7 +210,7 @@ class SlabKernelEquivalenceTest {
             double e = axes[k][0] * (box.centerX() - ray.ox) + axes[k][1] * (box.centerY() - ray.oy)
                     + axes[k][2] * (box.centerZ() - ray.oz);
             double f = axes[k][0] * ray.dx + axes[k][1] * ray.dy + axes[k][2] * ray.dz;
-            if (Math.abs(f) > SlabRaycast.threshold(ray) && Math.min((e - h[k]) / f, (e + h[k]) / f) == t) {
+            if (Math.abs(f) > SlabKernel.threshold(ray.length) && Math.min((e - h[k]) / f, (e + h[k]) / f) == t) {
                 at++;
             }
         }
@@ -222,7 +222,7 @@ class SlabKernelEquivalenceTest {
             {box.axisZx(), box.axisZy(), box.axisZz()}};
         int n = 0;
         for (double[] a : axes) {
-            n += Math.abs(a[0] * ray.dx + a[1] * ray.dy + a[2] * ray.dz) > SlabRaycast.threshold(ray) ? 0 : 1;
+            n += Math.abs(a[0] * ray.dx + a[1] * ray.dy + a[2] * ray.dz) > SlabKernel.threshold(ray.length) ? 0 : 1;
         }
         return n;
     }

@@ -159,14 +159,15 @@ class ValueSemanticsTest {
 
     @Test
     void pickingRay_refusesAViewportOfZeroWidthOrHeight_byItsOwnMessage() {
-        Matrix4d camera = new Matrix4d().perspective(Math.toRadians(60), 4.0 / 3.0, 0.1, 100);
-        assertThatThrownBy(() -> Picking.ray(camera, 0, 0, new int[] {0, 0, 0, 600}))
+        Unprojector camera = Unprojector.of(new Matrix4d().perspective(Math.toRadians(60), 4.0 / 3.0, 0.1, 100),
+                Unprojector.DepthRange.NEGATIVE_ONE_TO_ONE);
+        assertThatThrownBy(() -> camera.ray(0, 0, new int[] {0, 0, 0, 600}))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("viewport width and height must be > 0, were 0 and 600");
-        assertThatThrownBy(() -> Picking.ray(camera, 0, 0, new int[] {0, 0, 800, 0}))
+        assertThatThrownBy(() -> camera.ray(0, 0, new int[] {0, 0, 800, 0}))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("viewport width and height must be > 0, were 800 and 0");
         // One pixel is a viewport.
-        assertThat(Picking.ray(camera, 0.5, 0.5, new int[] {0, 0, 1, 1})).isNotNull();
+        assertThat(camera.ray(0.5, 0.5, new int[] {0, 0, 1, 1})).isNotNull();
     }
 }

@@ -15,6 +15,7 @@ import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.MutableRayHit;
 import io.github.obbkit.raycast.Pick;
+import io.github.obbkit.raycast.PickWorkspace;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.RayCaster3d;
 import io.github.obbkit.raycast.SlabRaycast;
@@ -127,10 +128,11 @@ class ConcurrencyTest {
         Obb3dBatch batch = Obb3dBatch.of(boxes);
         Callable<List<Object>> all = () -> {
             List<Object> answers = new ArrayList<>();
-            MutablePick pick = new MutablePick();          // holders are per thread
+            PickWorkspace workspace = new PickWorkspace(); // workspaces and holders are per thread
+            MutablePick pick = new MutablePick();
             MutableRayHit hit = new MutableRayHit();
             for (Ray3d ray : rays) {
-                answers.add(bvh.pickNearest(ray, pick) ? pick.toPick() : null);
+                answers.add(bvh.pickNearest(ray, workspace, pick) ? pick.toPick() : null);
             }
             for (Obb3d box : boxes) {
                 answers.add(caster.intersect(box, hit) ? hit.toRayHit() : null);

@@ -35,4 +35,12 @@ class ChecksTest {
         assertThat(Checks.length(1, Double.NEGATIVE_INFINITY, 2)).isEqualTo(Double.POSITIVE_INFINITY);
         assertThat(Checks.length(1, 2, Double.NaN)).isNaN();
     }
+
+    @Test
+    void length_atTheSwitchToScaling_andForInfiniteComponents_isExact() {
+        assertThat(Checks.length(0x1p500, 0, 0)).isEqualTo(0x1p500);
+        assertThat(Checks.length(0, 0, 0x1p-500)).isEqualTo(0x1p-500);
+        assertThat(Checks.length(0x1p1000 * 3, 0x1p1000 * 4, 0)).isEqualTo(0x1p1000 * 5);
+        assertThat(Checks.length(3, Double.NEGATIVE_INFINITY, 4)).isEqualTo(Double.POSITIVE_INFINITY);
+    }
 }

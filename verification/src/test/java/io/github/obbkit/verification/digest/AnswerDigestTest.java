@@ -107,9 +107,9 @@ class AnswerDigestTest {
         f.put("RayCaster3d.Aabb3d", FamiliesRay::casterAabb3d);
         f.put("RayCaster3d.intersectsEach", FamiliesRay::casterIntersectsEach);
         f.put("RayCaster3d.intersecting", FamiliesRay::casterIntersecting);
-        f.put("Picking.ray", FamiliesRay::pickingRay);
-        f.put("Picking.rayFromNdc", FamiliesRay::pickingRayFromNdc);
-        f.put("Picking.pickNearest", FamiliesRay::pickNearest);
+        f.put("Unprojector.ray", FamiliesRay::pickingRay);
+        f.put("Unprojector.rayFromNdc", FamiliesRay::pickingRayFromNdc);
+        f.put("ScanPicker3d.pickNearest", FamiliesRay::pickNearest);
         f.put("Bvh3d.build", FamiliesRay::bvhBuild);
         f.put("Bvh3d.pickNearest", FamiliesRay::bvhPickNearest);
         f.put("Bvh3d.refit", FamiliesRay::bvhRefit);

@@ -10,7 +10,9 @@ import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.MutableRayHit;
 import io.github.obbkit.raycast.Pick;
-import io.github.obbkit.raycast.Picking;
+import io.github.obbkit.raycast.PickWorkspace;
+import io.github.obbkit.raycast.ScanPicker3d;
+import io.github.obbkit.raycast.Unprojector;
 import io.github.obbkit.raycast.Ray2d;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.RayCaster3d;
@@ -432,7 +434,7 @@ final class FamiliesRay {
         }
     }
 
-    // ------------------------------------------------------------------------------------ Picking
+    // ------------------------------------------------------------ Unprojector and ScanPicker3d
 
     static Matrix4d matrix4d(double[] m) {
         return new Matrix4d(m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8], m[9], m[10], m[11], m[12], m[13],
@@ -496,8 +498,8 @@ final class FamiliesRay {
             double h = viewport.length > 3 ? viewport[3] : 1;
             double x = windowCoordinate(r, viewport[0], w);
             double y = windowCoordinate(r, viewport[1], h);
-            d.guard(q -> Reads.ray3(q, Picking.ray(matrix4d(m), x, y, viewport.clone())));
-            d.guard(q -> Reads.ray3(q, Picking.ray(matrix4f(m), x, y, viewport.clone())));
+            d.guard(q -> Reads.ray3(q, Unprojector.of(matrix4d(m), Unprojector.DepthRange.NEGATIVE_ONE_TO_ONE).ray(x, y, viewport.clone())));
+            d.guard(q -> Reads.ray3(q, Unprojector.of(matrix4f(m), Unprojector.DepthRange.NEGATIVE_ONE_TO_ONE).ray(x, y, viewport.clone())));
         }
     }
 
@@ -508,14 +510,15 @@ final class FamiliesRay {
             double[] m = Inputs3d.viewProjection(r);
             double x = windowCoordinate(r, -1, 2);
             double y = windowCoordinate(r, -1, 2);
-            d.guard(q -> Reads.ray3(q, Picking.rayFromNdc(matrix4d(m), x, y)));
-            d.guard(q -> Reads.ray3(q, Picking.rayFromNdc(matrix4f(m), x, y)));
+            d.guard(q -> Reads.ray3(q, Unprojector.of(matrix4d(m), Unprojector.DepthRange.NEGATIVE_ONE_TO_ONE).rayFromNdc(x, y)));
+            d.guard(q -> Reads.ray3(q, Unprojector.of(matrix4f(m), Unprojector.DepthRange.NEGATIVE_ONE_TO_ONE).rayFromNdc(x, y)));
         }
     }
 
     static void pickNearest(Digest d) {
         SplittableRandom r = new SplittableRandom(0x0ba7_0063L);
         MutablePick pick = new MutablePick();
+        PickWorkspace workspace = new PickWorkspace();
         for (int round = 0; round < 100; round++) {
             int size = r.nextInt(0, 40);
             double[][] scene = Inputs3d.scene(r, size);
@@ -527,9 +530,9 @@ final class FamiliesRay {
             for (int query = 0; query < 20; query++) {
                 d.input();
                 Ray3d ray = ray3(Inputs3d.sceneRay(r, scene));
-                d.guard(x -> Reads.pick(x, Picking.pickNearest(ray, list)));
-                d.guard(x -> Reads.pick(x, Picking.pickNearest(ray, boxes)));
-                d.guard(x -> x.bool(Picking.pickNearest(ray, boxes, pick)));
+                d.guard(x -> Reads.pick(x, ScanPicker3d.of(list).pickNearest(ray)));
+                d.guard(x -> Reads.pick(x, ScanPicker3d.of(boxes).pickNearest(ray)));
+                d.guard(x -> x.bool(ScanPicker3d.of(boxes).pickNearest(ray, workspace, pick)));
                 Reads.pick(d, pick);
             }
         }
@@ -565,6 +568,7 @@ final class FamiliesRay {
     static void bvhPickNearest(Digest d) {
         SplittableRandom r = new SplittableRandom(0x0ba7_0072L);
         MutablePick pick = new MutablePick();
+        PickWorkspace workspace = new PickWorkspace();
         for (int round = 0; round < 100; round++) {
             int size = r.nextInt(0, 80);
             double[][] scene = Inputs3d.scene(r, size);
@@ -573,7 +577,7 @@ final class FamiliesRay {
                 d.input();
                 Ray3d ray = ray3(Inputs3d.sceneRay(r, scene));
                 Reads.pick(d, bvh.pickNearest(ray));
-                d.bool(bvh.pickNearest(ray, pick));
+                d.bool(bvh.pickNearest(ray, workspace, pick));
                 Reads.pick(d, pick);
             }
         }
@@ -582,6 +586,7 @@ final class FamiliesRay {
     static void bvhRefit(Digest d) {
         SplittableRandom r = new SplittableRandom(0x0ba7_0073L);
         MutablePick pick = new MutablePick();
+        PickWorkspace workspace = new PickWorkspace();
         for (int round = 0; round < 100; round++) {
             int size = r.nextInt(0, 80);
             double[][] scene = Inputs3d.scene(r, size);
@@ -619,7 +624,7 @@ final class FamiliesRay {
                 d.input();
                 Ray3d ray = ray3(Inputs3d.sceneRay(r, r.nextBoolean() ? scene : moved));
                 Reads.pick(d, bvh.pickNearest(ray));
-                d.bool(bvh.pickNearest(ray, pick));
+                d.bool(bvh.pickNearest(ray, workspace, pick));
                 Reads.pick(d, pick);
             }
         }

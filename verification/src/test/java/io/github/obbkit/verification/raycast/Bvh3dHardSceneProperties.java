@@ -6,8 +6,9 @@ import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.Pick;
-import io.github.obbkit.raycast.Picking;
+import io.github.obbkit.raycast.PickWorkspace;
 import io.github.obbkit.raycast.Ray3d;
+import io.github.obbkit.raycast.ScanPicker3d;
 import io.github.obbkit.testkit.Gen;
 import io.github.obbkit.testkit.Property;
 import io.github.obbkit.testkit.RayGenerators;
@@ -80,14 +81,15 @@ class Bvh3dHardSceneProperties {
 
     private static void samePicks(Scene scene) {
         Bvh3d bvh = Bvh3d.build(scene.boxes());
-        Obb3d[] array = scene.boxes().toArray(new Obb3d[0]);
+        ScanPicker3d scan = ScanPicker3d.of(scene.boxes());
+        PickWorkspace workspace = new PickWorkspace();
         MutablePick holder = new MutablePick();
         int hits = 0;
         for (Ray3d ray : scene.rays()) {
-            Pick expected = Picking.pickNearest(ray, array);
+            Pick expected = scan.pickNearest(ray);
             hits += expected == null ? 0 : 1;
             assertThat(bvh.pickNearest(ray)).as("the hierarchy's pick of %s", ray).isEqualTo(expected);
-            assertThat(bvh.pickNearest(ray, holder)).isEqualTo(expected != null);
+            assertThat(bvh.pickNearest(ray, workspace, holder)).isEqualTo(expected != null);
             assertThat(holder.toPick()).as("the allocation-free pick of %s", ray).isEqualTo(expected);
         }
         Property.label(hits == 0 ? "allMiss" : hits == scene.rays().size() ? "allHit" : "mixed");

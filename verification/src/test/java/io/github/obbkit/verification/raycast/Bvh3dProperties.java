@@ -6,8 +6,9 @@ import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.Pick;
-import io.github.obbkit.raycast.Picking;
+import io.github.obbkit.raycast.PickWorkspace;
 import io.github.obbkit.raycast.Ray3d;
+import io.github.obbkit.raycast.ScanPicker3d;
 import io.github.obbkit.testkit.Gen;
 import io.github.obbkit.testkit.Property;
 import io.github.obbkit.testkit.RayGenerators;
@@ -24,10 +25,11 @@ import org.junit.jupiter.api.Test;
 class Bvh3dProperties {
     private static final int[] SIZES = {1, 2, 3, 5, 8, 13, 40, 100, 250, 500, 1000, 1500, 2000, 2500, 3000};
 
-    /** A scene: its boxes, the hierarchy over them, and a generator of rays for it. */
-    record Scene(Obb3d[] boxes, Bvh3d bvh, Gen<Ray3d> rays) {
+    /** A scene: its boxes, the linear scan and the hierarchy over them, and a generator of rays for it. */
+    record Scene(Obb3d[] boxes, ScanPicker3d scan, Bvh3d bvh, Gen<Ray3d> rays) {
         static Scene of(List<Obb3d> boxes) {
-            return new Scene(boxes.toArray(new Obb3d[0]), Bvh3d.build(boxes), RayGenerators.sceneRay(boxes));
+            return new Scene(boxes.toArray(new Obb3d[0]), ScanPicker3d.of(boxes), Bvh3d.build(boxes),
+                    RayGenerators.sceneRay(boxes));
         }
     }
 
@@ -55,23 +57,24 @@ class Bvh3dProperties {
         };
     }
 
-    private static void samePick(Scene scene, Ray3d ray, MutablePick holder) {
-        Pick expected = Picking.pickNearest(ray, scene.boxes());
+    private static void samePick(Scene scene, Ray3d ray, PickWorkspace workspace, MutablePick holder) {
+        Pick expected = scene.scan().pickNearest(ray);
         Property.label(expected == null ? "miss" : expected.t() == 0 ? "fromInside" : "hit");
         assertThat(scene.bvh().pickNearest(ray)).as("the hierarchy's pick").isEqualTo(expected);
-        scene.bvh().pickNearest(ray, holder);
+        scene.bvh().pickNearest(ray, workspace, holder);
         assertThat(holder.toPick()).as("the allocation-free pick").isEqualTo(expected);
     }
 
     @Test
     void pickEqualsTheLinearScan_forEveryQuery() {
         List<Scene> scenes = scenes(1);
+        PickWorkspace workspace = new PickWorkspace();
         MutablePick holder = new MutablePick();
         Property.Report report = Property.forAll(queries(scenes))
                 .requireLabel("hit", 0.3)
                 .requireLabel("miss", 0.05)
                 .requireLabel("fromInside", 0.02)
-                .check(q -> samePick(scenes.get(q.scene()), q.ray(), holder));
+                .check(q -> samePick(scenes.get(q.scene()), q.ray(), workspace, holder));
         assertThat(report.checked()).isGreaterThanOrEqualTo(Property.defaultTries());
     }
 
@@ -90,12 +93,13 @@ class Bvh3dProperties {
                         shifted.centerX(), shifted.centerY(), shifted.centerZ()) : shifted;
             }
             scene.bvh().refit(boxes);
-            moved.add(new Scene(boxes, scene.bvh(), RayGenerators.sceneRay(List.of(boxes))));
+            moved.add(new Scene(boxes, ScanPicker3d.of(boxes), scene.bvh(), RayGenerators.sceneRay(List.of(boxes))));
         }
+        PickWorkspace workspace = new PickWorkspace();
         MutablePick holder = new MutablePick();
         Property.Report report = Property.forAll(queries(moved))
                 .requireLabel("hit", 0.3)
-                .check(q -> samePick(moved.get(q.scene()), q.ray(), holder));
+                .check(q -> samePick(moved.get(q.scene()), q.ray(), workspace, holder));
         assertThat(report.checked()).isGreaterThanOrEqualTo(Property.defaultTries());
     }
 
@@ -103,7 +107,7 @@ class Bvh3dProperties {
     void hundredThousandBoxes_fewHundredPicks() {
         SplittableRandom random = new SplittableRandom(4);
         List<Obb3d> boxes = RayGenerators.scene(random, 100_000);
-        Obb3d[] array = boxes.toArray(new Obb3d[0]);
+        ScanPicker3d scan = ScanPicker3d.of(boxes);
         long start = System.nanoTime();
         Bvh3d bvh = Bvh3d.build(boxes);
         long built = System.nanoTime();
@@ -112,17 +116,18 @@ class Bvh3dProperties {
         for (int i = 0; i < 400; i++) {
             queries.add(rays.next(random));
         }
+        PickWorkspace workspace = new PickWorkspace();
         MutablePick holder = new MutablePick();
         Pick[] fromTree = new Pick[queries.size()];
         long treeStart = System.nanoTime();
         for (int i = 0; i < queries.size(); i++) {
-            bvh.pickNearest(queries.get(i), holder);
+            bvh.pickNearest(queries.get(i), workspace, holder);
             fromTree[i] = holder.toPick();
         }
         long treeEnd = System.nanoTime();
         Pick[] fromScan = new Pick[queries.size()];
         for (int i = 0; i < queries.size(); i++) {
-            Picking.pickNearest(queries.get(i), array, holder);
+            scan.pickNearest(queries.get(i), workspace, holder);
             fromScan[i] = holder.toPick();
         }
         long scanEnd = System.nanoTime();

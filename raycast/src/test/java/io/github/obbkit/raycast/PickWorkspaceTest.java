@@ -1,0 +1,117 @@
+package io.github.obbkit.raycast;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.obbkit.core3d.Aabb3d;
+import io.github.obbkit.core3d.Obb3d;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One workspace serves any number of searches, by any picker, over trees of any depth: it carries no
+ * answer from one search to the next, its stack grows once to the deepest tree and then stays, and a
+ * search that reuses it allocates nothing.
+ */
+class PickWorkspaceTest {
+
+    /** A row of boxes growing threefold: a tree far deeper than the workspace's first stack. */
+    private static Obb3d[] deepRow(int n) {
+        Obb3d[] boxes = new Obb3d[n];
+        for (int i = 0; i < n; i++) {
+            double s = Math.pow(3, i);
+            boxes[i] = Obb3d.fromAabb(Aabb3d.fromCenter(s, 0, 0, s / 12, 0.5, 0.5));
+        }
+        return boxes;
+    }
+
+    private static Obb3d[] cloud(SplittableRandom random, int n) {
+        Obb3d[] boxes = new Obb3d[n];
+        for (int i = 0; i < n; i++) {
+            boxes[i] = Obb3d.fromAabb(Aabb3d.fromCenter(random.nextDouble(-10, 10), random.nextDouble(-10, 10),
+                    random.nextDouble(-10, 10), random.nextDouble(0.1, 1), random.nextDouble(0.1, 1),
+                    random.nextDouble(0.1, 1)));
+        }
+        return boxes;
+    }
+
+    @Test
+    void oneWorkspace_givesEverySearchTheAnswerAFreshOneGives() {
+        SplittableRandom random = new SplittableRandom(21);
+        Obb3d[] cloud = cloud(random, 300);
+        Obb3d[] row = deepRow(200);
+        List<Picker3d> pickers = List.of(Bvh3d.build(cloud), Bvh3d.build(row), ScanPicker3d.of(cloud),
+                Bvh3d.build(new Obb3d[0]), ScanPicker3d.of(row), Bvh3d.build(new Obb3d[] {cloud[0]}));
+        assertThat(((Bvh3d) pickers.get(1)).depth()).as("deeper than the first stack").isGreaterThan(64);
+        PickWorkspace shared = new PickWorkspace();
+        MutablePick reused = new MutablePick();
+        int hits = 0;
+        for (int i = 0; i < 3_000; i++) {
+            Picker3d picker = pickers.get(random.nextInt(pickers.size()));
+            Ray3d ray = picker == pickers.get(1) || picker == pickers.get(4)
+                    ? Ray3d.of(random.nextBoolean() ? -1 : 1e96, random.nextDouble(-0.4, 0.4), 0,
+                            random.nextBoolean() ? 1 : -1, 0, 0)
+                    : Ray3d.through(random.nextDouble(-15, 15), random.nextDouble(-15, 15), -20,
+                            random.nextDouble(-10, 10), random.nextDouble(-10, 10), 0);
+            MutablePick fresh = new MutablePick();
+            boolean expected = picker.pickNearest(ray, new PickWorkspace(), fresh);
+            assertThat(picker.pickNearest(ray, shared, reused)).as("%s by %s", ray, picker).isEqualTo(expected);
+            assertThat(reused.toPick()).as("%s by %s", ray, picker).isEqualTo(fresh.toPick());
+            hits += expected ? 1 : 0;
+        }
+        assertThat(hits).isBetween(500, 2_900);
+    }
+
+    @Test
+    void theStackGrowsOnceToTheDeepestTree_andStays() {
+        Bvh3d deep = Bvh3d.build(deepRow(200));
+        Bvh3d shallow = Bvh3d.build(cloud(new SplittableRandom(5), 50));
+        PickWorkspace workspace = new PickWorkspace();
+        assertThat(workspace.nodes).hasSize(64);
+        shallow.pickNearest(Ray3d.of(-20, 0, 0, 1, 0, 0), workspace, new MutablePick());
+        assertThat(workspace.nodes).as("a shallow tree fits the first stack").hasSize(64);
+        deep.pickNearest(Ray3d.of(-1, 0, 0, 1, 0, 0), workspace, new MutablePick());
+        int[] grown = workspace.nodes;
+        assertThat(grown.length).isGreaterThanOrEqualTo(deep.depth() + 2);
+        assertThat(workspace.entries).hasSameSizeAs(grown);
+        shallow.pickNearest(Ray3d.of(-20, 0, 0, 1, 0, 0), workspace, new MutablePick());
+        deep.pickNearest(Ray3d.of(1e96, 0, 0, -1, 0, 0), workspace, new MutablePick());
+        assertThat(workspace.nodes).as("kept, not regrown nor shrunk").isSameAs(grown);
+    }
+
+    @Test
+    void reusedWorkspaceAndHolder_allocateNothing_inEitherPicker() throws ReflectiveOperationException {
+        Obb3d[] boxes = cloud(new SplittableRandom(9), 500);
+        List<Picker3d> pickers = new ArrayList<>(List.of(Bvh3d.build(boxes), ScanPicker3d.of(boxes)));
+        Ray3d ray = Ray3d.of(-20, 0, 0, 1, 0.01, 0.02);
+        PickWorkspace workspace = new PickWorkspace();
+        MutablePick dest = new MutablePick();
+        for (Picker3d picker : pickers) {
+            boolean hit = false;
+            for (int i = 0; i < 2_000; i++) {           // compiled, and the workspace grown
+                hit |= picker.pickNearest(ray, workspace, dest);
+            }
+            long before = allocatedBytes();
+            for (int i = 0; i < 200; i++) {
+                hit &= picker.pickNearest(ray, workspace, dest);
+            }
+            long allocated = allocatedBytes() - before;
+            assertThat(hit).isTrue();
+            // A workspace per pick would take 200 * 600 bytes; allow a little for the measurement itself.
+            assertThat(allocated).as("bytes allocated by 200 picks of %s", picker).isLessThan(2_000);
+        }
+    }
+
+    /**
+     * The bytes this thread has allocated so far. Through reflection because the tests are compiled
+     * inside the module, which does not read {@code java.management}; they run on the class path.
+     */
+    private static long allocatedBytes() throws ReflectiveOperationException {
+        Object threads = Class.forName("java.lang.management.ManagementFactory").getMethod("getThreadMXBean")
+                .invoke(null);
+        Method bytes = Class.forName("com.sun.management.ThreadMXBean").getMethod("getThreadAllocatedBytes", long.class);
+        return (Long) bytes.invoke(threads, Thread.currentThread().getId());
+    }
+}
