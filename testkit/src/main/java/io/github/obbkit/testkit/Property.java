@@ -276,7 +276,7 @@ public final class Property<T> {
         long master = seed != null ? seed : defaultSeed();
         String replay = System.getProperty("obbkit.replay");
         if (replay != null && !replay.isBlank()) {
-            long caseSeed = Long.decode(replay.trim());
+            long caseSeed = parseSeed("obbkit.replay", replay);
             runCase(check, master, caseSeed, 0, 1);
             System.out.printf("[property] %s: replayed case seed %s%n", name, hex(caseSeed));
             return new Report(name, master, 1, 0, Map.of());
@@ -327,7 +327,7 @@ public final class Property<T> {
     private long defaultSeed() {
         String configured = System.getProperty("obbkit.seed");
         if (configured != null && !configured.isBlank()) {
-            return Long.decode(configured.trim());
+            return parseSeed("obbkit.seed", configured);
         }
         long h = 0x9E3779B97F4A7C15L;
         for (int i = 0; i < name.length(); i++) {
@@ -412,6 +412,26 @@ public final class Property<T> {
 
     private static String hex(long v) {
         return "0x" + Long.toHexString(v);
+    }
+
+    /**
+     * Reads a seed as the failure messages print it: {@code 0x} and up to 16 hex digits, read as the
+     * unsigned 64 bits they spell (so the half of all seeds with the top bit set replay too), or a
+     * signed decimal.
+     *
+     * @throws IllegalArgumentException naming the system property and the value if it is neither
+     */
+    static long parseSeed(String property, String value) {
+        String v = value.trim();
+        try {
+            if (v.startsWith("0x") || v.startsWith("0X")) {
+                return Long.parseUnsignedLong(v.substring(2), 16);
+            }
+            return Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(property + " must be 0x and up to 16 hex digits, or a decimal long, was "
+                    + value, e);
+        }
     }
 
     private static String percentages(Map<String, Integer> labels, int checked) {

@@ -75,6 +75,32 @@ class PropertyRunnerTest {
     }
 
     @Test
+    void seedsAsPrinted_parseBack_includingThoseWithTheTopBitSet() {
+        for (long seed : new long[] {0, 1, -1, Long.MIN_VALUE, Long.MAX_VALUE, 0xf95f0123456789abL, 0x8000000000000001L}) {
+            String printed = "0x" + Long.toHexString(seed);
+            assertThat(Property.parseSeed("obbkit.seed", printed)).as(printed).isEqualTo(seed);
+            assertThat(Property.parseSeed("obbkit.replay", " " + printed + " ")).as(printed).isEqualTo(seed);
+            assertThat(Property.parseSeed("obbkit.seed", Long.toString(seed))).isEqualTo(seed);
+        }
+        assertThatThrownBy(() -> Property.parseSeed("obbkit.replay", "0xf95f0123456789abc"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("obbkit.replay must be").hasMessageEndingWith("was 0xf95f0123456789abc");
+        assertThatThrownBy(() -> Property.parseSeed("obbkit.seed", "seven"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageEndingWith("was seven");
+    }
+
+    @Test
+    void aTopBitSeed_givenAsPrinted_isTheMasterSeedOfTheRun() {
+        System.setProperty("obbkit.seed", "0xf95f0123456789ab");
+        try {
+            Property.Report report = Property.forAll(Gen.constant(1)).tries(10).check(x -> { });
+            assertThat(report.seed()).isEqualTo(0xf95f0123456789abL);
+        } finally {
+            System.clearProperty("obbkit.seed");
+        }
+    }
+
+    @Test
     void aPassingProperty_reportsItsTriesDiscardsAndLabels() {
         Property.Report report = Property.forAll(Gen.constant(1)).tries(200).check(x -> Property.label("one"));
         assertThat(report.tries()).isEqualTo(200);
