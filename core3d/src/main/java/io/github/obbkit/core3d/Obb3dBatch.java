@@ -444,6 +444,41 @@ public final class Obb3dBatch {
         return hz[index];
     }
 
+    /**
+     * Writes the fifteen numbers of the box at {@code index} into {@code dest} from {@code offset} on,
+     * in the order of {@link Obb3d#fromAxes(double, double, double, double, double, double, double,
+     * double, double, double, double, double, double, double, double)} (centre, local X, Y and Z
+     * axes, half-extents): the box packed into a caller's array, without making an {@link Obb3d}.
+     *
+     * @param index  the position, {@code 0 <= index < size()}
+     * @param dest   the array written
+     * @param offset where the box's first number goes
+     * @return {@code dest}
+     * @throws IllegalArgumentException if {@code index} is out of range, or {@code offset} is negative
+     *                                  or leaves fewer than 15 elements
+     */
+    public double[] get(int index, double[] dest, int offset) {
+        Objects.requireNonNull(dest, "dest");
+        checkIndex(index);
+        Checks.elements("dest", dest.length, "offset", offset, "15", 15);
+        dest[offset] = cx[index];
+        dest[offset + 1] = cy[index];
+        dest[offset + 2] = cz[index];
+        dest[offset + 3] = ux[index];
+        dest[offset + 4] = uy[index];
+        dest[offset + 5] = uz[index];
+        dest[offset + 6] = vx[index];
+        dest[offset + 7] = vy[index];
+        dest[offset + 8] = vz[index];
+        dest[offset + 9] = wx[index];
+        dest[offset + 10] = wy[index];
+        dest[offset + 11] = wz[index];
+        dest[offset + 12] = hx[index];
+        dest[offset + 13] = hy[index];
+        dest[offset + 14] = hz[index];
+        return dest;
+    }
+
     /** Removes every box; the arrays keep their capacity, so refilling allocates nothing. */
     public void clear() {
         size = 0;

@@ -49,6 +49,26 @@ class Obb3dBatchReadsTest {
     }
 
     @Test
+    void getIntoAnArray_writesTheFifteenNumbersInFromAxesOrder_atTheOffset_andNothingElse() {
+        Obb3dBatch batch = Obb3dBatch.withCapacity(0);
+        for (int i = 0; i < 20; i++) {
+            batch.add(box(i));
+        }
+        double[] dest = new double[40];
+        java.util.Arrays.fill(dest, -7);
+        assertThat(batch.get(13, dest, 20)).isSameAs(dest);
+        assertThat(java.util.Arrays.copyOfRange(dest, 20, 35)).containsExactly(numbers(box(13)));
+        assertThat(java.util.Arrays.copyOfRange(dest, 0, 20)).containsOnly(-7.0);
+        assertThat(java.util.Arrays.copyOfRange(dest, 35, 40)).containsOnly(-7.0);
+        assertThatThrownBy(() -> batch.get(3, new double[40], 26)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("dest must have offset + 15 = 41 elements, had 40");
+        assertThatThrownBy(() -> batch.get(3, new double[40], -1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("offset must be >= 0, was -1");
+        assertThatThrownBy(() -> batch.get(20, new double[40], 0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("index must be in [0, 20), was 20");
+    }
+
+    @Test
     void addFrom_copiesABoxBitForBit_fromAnotherBatchOrItself_acrossGrowth() {
         Obb3dBatch source = Obb3dBatch.withCapacity(0);
         for (int i = 0; i < 20; i++) {

@@ -453,7 +453,7 @@ class BadInputTableTest {
     }
 
     @Nested
-    @Row("`Obb3dBatch.withCapacity`, `get`, `set`")
+    @Row("`Obb3dBatch.withCapacity`, `get`, `set`, element reads, `addFrom`, `testEach`")
     class Batches {
         @Test
         void negativeCapacities_andIndicesOutsideTheSize_areRejected() {
@@ -467,6 +467,25 @@ class BadInputTableTest {
         }
 
         @Test
+        void readsCopiesAndTests_rejectIndicesOffsetsAndRangesTheyCannotHonour() {
+            Obb3dBatch batch = Obb3dBatch.of(BOX3, BOX3);
+            rejects(() -> batch.centerX(2), "index", 2);
+            rejects(() -> batch.halfExtentZ(-1), "index", -1);
+            rejects(() -> Obb3dBatch.withCapacity(0).addFrom(batch, 2), "index", 2);
+            rejects(() -> batch.get(0, new double[15], -1), "offset", -1);
+            rejects(() -> batch.get(0, new double[15], 1), "dest", 15);
+            rejects(() -> batch.get(2, new double[15], 0), "index", 2);
+            assertThat(batch.get(1, new double[15], 0)[12]).as("room for exactly 15 is fine")
+                    .isEqualTo(BOX3.halfExtentX());
+            Obb3dBatch.BoxTest any = (cx, cy, cz, ux, uy, uz, vx, vy, vz, wx, wy, wz, hx, hy, hz) -> true;
+            rejects(() -> batch.testEach(-1, 1, any), "from", -1);
+            rejects(() -> batch.testEach(0, -1, any), "count", -1);
+            rejects(() -> batch.testEach(1, 2, any), "count", 2);
+            rejects(() -> Obb3dBatch.withCapacity(70).testEach(0, 65, any), "count", 65);
+            assertThat(batch.testEach(0, 2, any)).as("the whole batch is fine").isEqualTo(3L);
+        }
+
+        @Test
         void nullArguments_throwNullPointerException() {
             Obb3dBatch batch = Obb3dBatch.of(BOX3);
             rejectsNull(() -> batch.add(null));
@@ -474,6 +493,9 @@ class BadInputTableTest {
             rejectsNull(() -> Obb3dBatch.of((Obb3d[]) null));
             rejectsNull(() -> Obb3dBatch.of(BOX3, null), "boxes[1]");
             rejectsNull(() -> Obb3dBatch.of(Arrays.asList(null, BOX3)), "boxes[0]");
+            rejectsNull(() -> batch.addFrom(null, 0), "source");
+            rejectsNull(() -> batch.testEach(0, 1, null), "test");
+            rejectsNull(() -> batch.get(0, null, 0), "dest");
         }
     }
 

@@ -182,22 +182,7 @@ public final class Bvh3d implements Picker3d {
         boxes.clear();
         for (int slot = 0; slot < slotIndex.length; slot++) {
             boxes.addFrom(source, slotIndex[slot]);
-            int o = 15 * slot;
-            leafData[o] = boxes.centerX(slot);
-            leafData[o + 1] = boxes.centerY(slot);
-            leafData[o + 2] = boxes.centerZ(slot);
-            leafData[o + 3] = boxes.axisXx(slot);
-            leafData[o + 4] = boxes.axisXy(slot);
-            leafData[o + 5] = boxes.axisXz(slot);
-            leafData[o + 6] = boxes.axisYx(slot);
-            leafData[o + 7] = boxes.axisYy(slot);
-            leafData[o + 8] = boxes.axisYz(slot);
-            leafData[o + 9] = boxes.axisZx(slot);
-            leafData[o + 10] = boxes.axisZy(slot);
-            leafData[o + 11] = boxes.axisZz(slot);
-            leafData[o + 12] = boxes.halfExtentX(slot);
-            leafData[o + 13] = boxes.halfExtentY(slot);
-            leafData[o + 14] = boxes.halfExtentZ(slot);
+            boxes.get(slot, leafData, 15 * slot);
         }
         Bvh3dBuilder.fill(slotIndex, children, innerCount, root, bounds, slotBounds, childBounds, rootBounds);
         double[] b = rootBounds;
