@@ -278,49 +278,31 @@ public final class Obb2d {
     }
 
     /** {@return the centre's x} */
-    public double centerX() {
-        return cx;
-    }
+    public double centerX() { return cx; }
 
     /** {@return the centre's y} */
-    public double centerY() {
-        return cy;
-    }
+    public double centerY() { return cy; }
 
     /** {@return {@code axisX.x}, the x component of the local X axis: row 0, column 0 of the rotation} */
-    public double axisXx() {
-        return ux;
-    }
+    public double axisXx() { return ux; }
 
     /** {@return {@code axisX.y}, the y component of the local X axis: row 0, column 1 of the rotation} */
-    public double axisXy() {
-        return uy;
-    }
+    public double axisXy() { return uy; }
 
     /** {@return {@code axisY.x}, the x component of the local Y axis: row 1, column 0 of the rotation} */
-    public double axisYx() {
-        return vx;
-    }
+    public double axisYx() { return vx; }
 
     /** {@return {@code axisY.y}, the y component of the local Y axis: row 1, column 1 of the rotation} */
-    public double axisYy() {
-        return vy;
-    }
+    public double axisYy() { return vy; }
 
     /** {@return the half-extent along the local X axis} */
-    public double halfExtentX() {
-        return hx;
-    }
+    public double halfExtentX() { return hx; }
 
     /** {@return the half-extent along the local Y axis} */
-    public double halfExtentY() {
-        return hy;
-    }
+    public double halfExtentY() { return hy; }
 
     /** {@return the angle of the local X axis, {@code atan2(axisX.y, axisX.x)}, in {@code (-pi, pi]}} */
-    public double angle() {
-        return Math.atan2(uy, ux);
-    }
+    public double angle() { return Math.atan2(uy, ux); }
 
     /**
      * Writes the centre into {@code dest}.
@@ -328,9 +310,7 @@ public final class Obb2d {
      * @param dest the vector to overwrite
      * @return {@code dest}
      */
-    public Vector2d center(Vector2d dest) {
-        return dest.set(cx, cy);
-    }
+    public Vector2d center(Vector2d dest) { return dest.set(cx, cy); }
 
     /**
      * Writes the local X axis (row 0 of the rotation) into {@code dest}.
@@ -338,9 +318,7 @@ public final class Obb2d {
      * @param dest the vector to overwrite
      * @return {@code dest}
      */
-    public Vector2d axisX(Vector2d dest) {
-        return dest.set(ux, uy);
-    }
+    public Vector2d axisX(Vector2d dest) { return dest.set(ux, uy); }
 
     /**
      * Writes the local Y axis (row 1 of the rotation) into {@code dest}.
@@ -348,9 +326,7 @@ public final class Obb2d {
      * @param dest the vector to overwrite
      * @return {@code dest}
      */
-    public Vector2d axisY(Vector2d dest) {
-        return dest.set(vx, vy);
-    }
+    public Vector2d axisY(Vector2d dest) { return dest.set(vx, vy); }
 
     /**
      * Writes the half-extents into {@code dest}.
@@ -358,9 +334,7 @@ public final class Obb2d {
      * @param dest the vector to overwrite
      * @return {@code dest}
      */
-    public Vector2d halfExtents(Vector2d dest) {
-        return dest.set(hx, hy);
-    }
+    public Vector2d halfExtents(Vector2d dest) { return dest.set(hx, hy); }
 
     /**
      * Writes the rotation into {@code dest} so that its <em>rows</em> are the local axes: row 0 is
@@ -370,9 +344,7 @@ public final class Obb2d {
      * @param dest the matrix to overwrite
      * @return {@code dest}
      */
-    public Matrix2d rotation(Matrix2d dest) {
-        return dest.set(ux, vx, uy, vy);
-    }
+    public Matrix2d rotation(Matrix2d dest) { return dest.set(ux, vx, uy, vy); }
 
     /**
      * Writes the four corners into {@code dest[0..3]} in the order of local signs (-,-), (+,-),
@@ -409,9 +381,7 @@ public final class Obb2d {
      *
      * @return the bounds
      */
-    public Aabb2d aabb() {
-        return BoxPoints2d.bounds(this);
-    }
+    public Aabb2d aabb() { return BoxPoints2d.bounds(this); }
 
     /**
      * Tests whether a point lies in the closed box, exactly (no tolerance): its offset from the centre,
@@ -423,9 +393,7 @@ public final class Obb2d {
      * @return true if inside or on the boundary
      * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
-    public boolean contains(double x, double y) {
-        return contains(x, y, 0);
-    }
+    public boolean contains(double x, double y) { return contains(x, y, 0); }
 
     /**
      * Tests whether a point lies in the box grown by {@code tolerance} along each of its axes.
@@ -452,9 +420,7 @@ public final class Obb2d {
      * @return true if inside or on the boundary
      * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
-    public boolean contains(Vector2dc point) {
-        return contains(point.x(), point.y(), 0);
-    }
+    public boolean contains(Vector2dc point) { return contains(point.x(), point.y(), 0); }
 
     /**
      * Tests whether a single-precision point lies in the closed box; Kotlin reads it as
@@ -464,9 +430,7 @@ public final class Obb2d {
      * @return true if inside or on the boundary
      * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
-    public boolean contains(Vector2fc point) {
-        return contains(point.x(), point.y(), 0);
-    }
+    public boolean contains(Vector2fc point) { return contains(point.x(), point.y(), 0); }
 
     /**
      * Returns this box moved by {@code (dx, dy)}.
@@ -490,9 +454,7 @@ public final class Obb2d {
      * @return the moved box
      * @throws IllegalArgumentException as {@link #translated(double, double)}
      */
-    public Obb2d translated(Vector2dc offset) {
-        return translated(offset.x(), offset.y());
-    }
+    public Obb2d translated(Vector2dc offset) { return translated(offset.x(), offset.y()); }
 
     /**
      * Returns this box turned by {@code angle} about its own centre.
@@ -501,9 +463,7 @@ public final class Obb2d {
      * @return the rotated box
      * @throws IllegalArgumentException if the angle is NaN or infinite
      */
-    public Obb2d rotated(double angle) {
-        return rotatedAbout(angle, cx, cy);
-    }
+    public Obb2d rotated(double angle) { return rotatedAbout(angle, cx, cy); }
 
     /**
      * Returns this box turned by {@code angle} about the point {@code (pivotX, pivotY)}: both the
@@ -526,9 +486,7 @@ public final class Obb2d {
      * @param other the other box
      * @return true if they intersect
      */
-    public boolean intersects(Obb2d other) {
-        return Sat2d.intersects(this, other);
-    }
+    public boolean intersects(Obb2d other) { return Sat2d.intersects(this, other); }
 
     /**
      * The minimum translation vector that pushes {@code other} out of this box; see
@@ -537,9 +495,7 @@ public final class Obb2d {
      * @param other the box to push
      * @return the push, or {@code null} when the boxes are separated
      */
-    public @Nullable Mtv2d mtv(Obb2d other) {
-        return Sat2d.mtv(this, other);
-    }
+    public @Nullable Mtv2d mtv(Obb2d other) { return Sat2d.mtv(this, other); }
 
     /**
      * Compares the stored representation with a tolerance: centre, axis components and

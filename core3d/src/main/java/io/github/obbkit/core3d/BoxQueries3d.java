@@ -135,6 +135,63 @@ final class BoxQueries3d {
                 && Math.abs(a.hz - b.hz) <= tolerance;
     }
 
+    /**
+     * The reach check of every box's constructor. Corners and bounds lie within {@code |c| + hx + hy + hz}
+     * of the origin on each axis; keeping that below {@link Obb3d#MAX_REACH} keeps every sum a query
+     * forms finite, so no query on a box the factories accepted can overflow into an infinite or NaN
+     * answer.
+     */
+    static void checkReach(double cx, double cy, double cz, double hx, double hy, double hz) {
+        double reach = hx + hy + hz;
+        if (!(Math.abs(cx) + reach <= Obb3d.MAX_REACH && Math.abs(cy) + reach <= Obb3d.MAX_REACH
+                && Math.abs(cz) + reach <= Obb3d.MAX_REACH)) {
+            throw new IllegalArgumentException("box must lie within " + Obb3d.MAX_REACH + " of the origin "
+                    + "(|center| + halfExtentX + halfExtentY + halfExtentZ), was center (" + cx + ", " + cy + ", "
+                    + cz + ") with half-extents (" + hx + ", " + hy + ", " + hz + ")");
+        }
+    }
+
+    /** {@link Obb3d#equals(Object)}: the same bits in every stored component. */
+    static boolean sameBits(Obb3d a, Obb3d b) {
+        return same(a.cx, b.cx) && same(a.cy, b.cy) && same(a.cz, b.cz)
+                && same(a.ux, b.ux) && same(a.uy, b.uy) && same(a.uz, b.uz)
+                && same(a.vx, b.vx) && same(a.vy, b.vy) && same(a.vz, b.vz)
+                && same(a.wx, b.wx) && same(a.wy, b.wy) && same(a.wz, b.wz)
+                && same(a.hx, b.hx) && same(a.hy, b.hy) && same(a.hz, b.hz);
+    }
+
+    private static boolean same(double p, double q) {
+        return Double.doubleToLongBits(p) == Double.doubleToLongBits(q);
+    }
+
+    /** {@link Obb3d#hashCode()}: consistent with {@link #sameBits}. */
+    static int hash(Obb3d b) {
+        int h = Double.hashCode(b.cx);
+        h = 31 * h + Double.hashCode(b.cy);
+        h = 31 * h + Double.hashCode(b.cz);
+        h = 31 * h + Double.hashCode(b.ux);
+        h = 31 * h + Double.hashCode(b.uy);
+        h = 31 * h + Double.hashCode(b.uz);
+        h = 31 * h + Double.hashCode(b.vx);
+        h = 31 * h + Double.hashCode(b.vy);
+        h = 31 * h + Double.hashCode(b.vz);
+        h = 31 * h + Double.hashCode(b.wx);
+        h = 31 * h + Double.hashCode(b.wy);
+        h = 31 * h + Double.hashCode(b.wz);
+        h = 31 * h + Double.hashCode(b.hx);
+        h = 31 * h + Double.hashCode(b.hy);
+        return 31 * h + Double.hashCode(b.hz);
+    }
+
+    /** {@link Obb3d#toString()}: Java source that recreates the box bit for bit. */
+    static String source(Obb3d b) {
+        return "Obb3d.fromAxes(" + b.cx + ", " + b.cy + ", " + b.cz + ", "
+                + b.ux + ", " + b.uy + ", " + b.uz + ", "
+                + b.vx + ", " + b.vy + ", " + b.vz + ", "
+                + b.wx + ", " + b.wy + ", " + b.wz + ", "
+                + b.hx + ", " + b.hy + ", " + b.hz + ")";
+    }
+
     /** Points farther out than the boxes may reach would overflow the offsets these queries form. */
     private static void withinReach(String name, double v) {
         Checks.finite(name, v);

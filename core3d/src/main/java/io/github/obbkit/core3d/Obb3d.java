@@ -19,21 +19,18 @@ import org.jspecify.annotations.Nullable;
  * them.
  *
  * <p>The box is the closed set {@code center + s * axisX + t * axisY + u * axisZ} for
- * {@code |s| <= halfExtentX}, {@code |t| <= halfExtentY} and {@code |u| <= halfExtentZ}: touching
- * counts. Row {@code i}, column {@code j} of the rotation ({@code axisXx()} .. {@code axisZz()}) is
- * component {@code j} of axis {@code i}, so the rotation takes world directions into local
- * coordinates; built from a quaternion {@code q}, the axes are the images of the world x, y and z
- * axes under {@code q} (the columns of {@code q}'s matrix). Half-extents may be zero: a box flat on
- * one axis is a rectangle, on two a segment, on all three a point, and every routine handles them. A
- * left-handed (mirrored) set of axes is kept as given: a box is symmetric, so it describes the same
- * set of points.
+ * {@code |s| <= halfExtentX}, {@code |t| <= halfExtentY}, {@code |u| <= halfExtentZ}: touching
+ * counts. {@code axisXx()} .. {@code axisZz()} are the rotation's rows (axis first, component
+ * second), so it takes world directions into local coordinates; from a quaternion {@code q}, the
+ * axes are the columns of {@code q}'s matrix. Zero half-extents give a rectangle, a segment or a
+ * point, which every routine handles. A left-handed (mirrored) set of axes is kept as given: a
+ * box is symmetric, so it describes the same set of points.
  *
- * <p>Instances are created by validating factories and never hold a caller's JOML object. NaN,
- * infinities, negative extents, axes that are not orthonormal within {@link #AXIS_TOLERANCE},
- * shearing or projective matrices and indefinite covariances are rejected with an
- * {@link IllegalArgumentException} that names the argument and its value. An overload taking JOML
- * objects copies them and behaves as the overload it names; a single-precision one reads its
- * arguments into double before any arithmetic.
+ * <p>Validating factories reject NaN, infinities, negative extents, axes not orthonormal within
+ * {@link #AXIS_TOLERANCE}, shearing or projective matrices and indefinite covariances with an
+ * {@link IllegalArgumentException} naming the argument and its value. No instance holds a
+ * caller's JOML object; a JOML overload behaves as the overload it names, and a float one reads
+ * its arguments into double before any arithmetic.
  *
  * <p>{@link #equals(Object)} is exact on the stored doubles ({@code -0.0} is stored as {@code 0.0});
  * {@link #isCloseTo(Obb3d, double)} compares with an explicit tolerance. {@link #toString()} prints
@@ -67,59 +64,22 @@ public final class Obb3d {
      */
     public static final double MAX_REACH = 1e300;
 
-    final double cx;
-    final double cy;
-    final double cz;
-    final double ux;
-    final double uy;
-    final double uz;
-    final double vx;
-    final double vy;
-    final double vz;
-    final double wx;
-    final double wy;
-    final double wz;
-    final double hx;
-    final double hy;
-    final double hz;
+    final double cx, cy, cz;
+    final double ux, uy, uz;
+    final double vx, vy, vz;
+    final double wx, wy, wz;
+    final double hx, hy, hz;
 
     /** For the construction companions, which have validated everything but the reach checked here. */
     Obb3d(double cx, double cy, double cz, double ux, double uy, double uz, double vx, double vy, double vz,
           double wx, double wy, double wz, double hx, double hy, double hz) {
-        // Corners and bounds lie within |c| + hx + hy + hz of the origin on each axis. Keeping that below
-        // MAX_REACH keeps every sum a query forms finite, so no query on a box the factories accepted
-        // can overflow into an infinite or NaN answer.
-        double reach = hx + hy + hz;
-        if (!(Math.abs(cx) + reach <= MAX_REACH && Math.abs(cy) + reach <= MAX_REACH
-                && Math.abs(cz) + reach <= MAX_REACH)) {
-            throw new IllegalArgumentException("box must lie within " + MAX_REACH + " of the origin (|center| + "
-                    + "halfExtentX + halfExtentY + halfExtentZ), was center (" + cx + ", " + cy + ", " + cz
-                    + ") with half-extents (" + hx + ", " + hy + ", " + hz + ")");
-        }
-        this.cx = cx + 0.0;
-        this.cy = cy + 0.0;
-        this.cz = cz + 0.0;
-        this.ux = ux + 0.0;
-        this.uy = uy + 0.0;
-        this.uz = uz + 0.0;
-        this.vx = vx + 0.0;
-        this.vy = vy + 0.0;
-        this.vz = vz + 0.0;
-        this.wx = wx + 0.0;
-        this.wy = wy + 0.0;
-        this.wz = wz + 0.0;
-        this.hx = hx + 0.0;
-        this.hy = hy + 0.0;
-        this.hz = hz + 0.0;
+        BoxQueries3d.checkReach(cx, cy, cz, hx, hy, hz);
+        this.cx = cx + 0.0; this.cy = cy + 0.0; this.cz = cz + 0.0;
+        this.ux = ux + 0.0; this.uy = uy + 0.0; this.uz = uz + 0.0;
+        this.vx = vx + 0.0; this.vy = vy + 0.0; this.vz = vz + 0.0;
+        this.wx = wx + 0.0; this.wy = wy + 0.0; this.wz = wz + 0.0;
+        this.hx = hx + 0.0; this.hy = hy + 0.0; this.hz = hz + 0.0;
     }
-
-    /** A box from numbers that an {@code Obb3d} already held: no validation, for {@link Obb3dBatch#get}. */
-    static Obb3d trusted(double cx, double cy, double cz, double ux, double uy, double uz, double vx, double vy,
-                         double vz, double wx, double wy, double wz, double hx, double hy, double hz) {
-        return new Obb3d(cx, cy, cz, ux, uy, uz, vx, vy, vz, wx, wy, wz, hx, hy, hz);
-    }
-
-    // ------------------------------------------------------------------------------------ factories
 
     /**
      * Creates a box from its centre, a rotation quaternion and half-extents. The quaternion must
@@ -215,8 +175,7 @@ public final class Obb3d {
      * @param axisZ       the local Z axis
      * @param halfExtents half-extents along the three axes, each at least 0
      * @return the box
-     * @throws IllegalArgumentException if a value is NaN or infinite, an extent is negative, or the
-     *                                  axes are not orthonormal within {@link #AXIS_TOLERANCE}
+     * @throws IllegalArgumentException as the overload taking each component
      */
     public static Obb3d fromAxes(Vector3dc center, Vector3dc axisX, Vector3dc axisY, Vector3dc axisZ,
                                  Vector3dc halfExtents) {
@@ -235,8 +194,7 @@ public final class Obb3d {
      * @param axisZ       the local Z axis
      * @param halfExtents half-extents along the three axes, each at least 0
      * @return the box
-     * @throws IllegalArgumentException if a value is NaN or infinite, an extent is negative, or the
-     *                                  axes are not orthonormal within {@link #AXIS_TOLERANCE}
+     * @throws IllegalArgumentException as the overload taking each component
      */
     public static Obb3d fromAxes(Vector3fc center, Vector3fc axisX, Vector3fc axisY, Vector3fc axisZ,
                                  Vector3fc halfExtents) {
@@ -260,16 +218,13 @@ public final class Obb3d {
      * Creates the box that an affine transform makes of a local axis-aligned box: the box is
      * {@code M * p} for every point {@code p} of {@code local}.
      *
-     * <p>The transform's linear part must be a rotation (or a mirror) times a scale per axis: its
-     * columns, the images of the local axes, must be perpendicular within {@link #AXIS_TOLERANCE}
-     * (cosine of the angle between them); a shear is rejected. The column lengths go into the
-     * half-extents, the column directions into the axes (so a negative scale flips an axis, and a
-     * mirror gives a left-handed box), the translation into the centre. A zero column flattens the
-     * box: its axis is then the cross product of the other two (right-handed); with two zero columns
-     * one missing axis is its own world axis made perpendicular to the remaining column (or the next
-     * world axis, if that one is within about 53 degrees of the column) and the other the cross
-     * product that makes the set right-handed; with three the box is a point with world axes. The
-     * bottom row must be exactly {@code (0, 0, 0, 1)}: a projection is rejected.
+     * <p>The linear part must be a rotation (or mirror) times a scale per axis: its columns must be
+     * perpendicular within {@link #AXIS_TOLERANCE} (cosine of their angle); a shear is rejected.
+     * Column lengths become the half-extents, column directions the axes (a negative scale flips an
+     * axis, a mirror gives a left-handed box), the translation the centre. A zero column flattens
+     * the box, its axis completed right-handed from the others (the rules for two and three zero
+     * columns: <a href="https://github.com/obbkit/obbkit/blob/main/docs/core3d.md#flattening-transforms">
+     * core3d.md</a>). The bottom row must be exactly {@code (0, 0, 0, 1)}.
      *
      * @param transform the local-to-world transform (JOML column convention: {@code m00, m01, m02} is
      *                  the image of the local X axis, {@code m30, m31, m32} the translation)
@@ -312,14 +267,11 @@ public final class Obb3d {
      * Creates the k-sigma box of a 3D Gaussian: centred on the mean, with axes along the
      * covariance's eigenvectors and half-extents {@code k * sqrt(lambda)}.
      *
-     * <p>The eigen-decomposition is cyclic Jacobi (Golub and Van Loan 8.5), which is exact on a
-     * diagonal covariance (the box then has world axes in order and half-extents exactly
-     * {@code k * sqrt(sxx)}, {@code k * sqrt(syy)}, {@code k * sqrt(szz)}), stays orthonormal when
-     * eigenvalues repeat (any orthonormal axes of the repeated eigenspace are then right), and keeps
-     * small eigenvalues accurate (thin Gaussians stay thin). Otherwise the axes are sorted by
-     * decreasing eigenvalue (the X axis is the major axis) and made right-handed. The covariance must
-     * be positive semi-definite within {@link #COVARIANCE_TOLERANCE} times its largest entry; a
-     * slightly negative eigenvalue within that tolerance is clamped to 0 (a flat box).
+     * <p>Cyclic Jacobi (Golub and Van Loan 8.5): exact on a diagonal covariance (world axes in
+     * order, half-extents exactly {@code k * sqrt(sxx)} ...), orthonormal when eigenvalues repeat,
+     * accurate for small eigenvalues; otherwise axes sorted by decreasing eigenvalue, right-handed.
+     * The covariance must be positive semi-definite within {@link #COVARIANCE_TOLERANCE} times its
+     * largest entry; a slightly negative eigenvalue within it is clamped to 0 (a flat box).
      *
      * @param meanX the mean's x
      * @param meanY the mean's y
@@ -369,142 +321,75 @@ public final class Obb3d {
         return CovarianceFit3d.fromCovariance(mean, covariance, k);
     }
 
-    // ------------------------------------------------------------------------------------ accessors
-
     /** {@return the centre's x} */
-    public double centerX() {
-        return cx;
-    }
-
+    public double centerX() { return cx; }
     /** {@return the centre's y} */
-    public double centerY() {
-        return cy;
-    }
-
+    public double centerY() { return cy; }
     /** {@return the centre's z} */
-    public double centerZ() {
-        return cz;
-    }
-
+    public double centerZ() { return cz; }
     /** {@return row 0, column 0 of the rotation: the x component of the local X axis} */
-    public double axisXx() {
-        return ux;
-    }
-
+    public double axisXx() { return ux; }
     /** {@return row 0, column 1 of the rotation: the y component of the local X axis} */
-    public double axisXy() {
-        return uy;
-    }
-
+    public double axisXy() { return uy; }
     /** {@return row 0, column 2 of the rotation: the z component of the local X axis} */
-    public double axisXz() {
-        return uz;
-    }
-
+    public double axisXz() { return uz; }
     /** {@return row 1, column 0 of the rotation: the x component of the local Y axis} */
-    public double axisYx() {
-        return vx;
-    }
-
+    public double axisYx() { return vx; }
     /** {@return row 1, column 1 of the rotation: the y component of the local Y axis} */
-    public double axisYy() {
-        return vy;
-    }
-
+    public double axisYy() { return vy; }
     /** {@return row 1, column 2 of the rotation: the z component of the local Y axis} */
-    public double axisYz() {
-        return vz;
-    }
-
+    public double axisYz() { return vz; }
     /** {@return row 2, column 0 of the rotation: the x component of the local Z axis} */
-    public double axisZx() {
-        return wx;
-    }
-
+    public double axisZx() { return wx; }
     /** {@return row 2, column 1 of the rotation: the y component of the local Z axis} */
-    public double axisZy() {
-        return wy;
-    }
-
+    public double axisZy() { return wy; }
     /** {@return row 2, column 2 of the rotation: the z component of the local Z axis} */
-    public double axisZz() {
-        return wz;
-    }
-
+    public double axisZz() { return wz; }
     /** {@return the half-extent along the local X axis, at least 0} */
-    public double halfExtentX() {
-        return hx;
-    }
-
+    public double halfExtentX() { return hx; }
     /** {@return the half-extent along the local Y axis, at least 0} */
-    public double halfExtentY() {
-        return hy;
-    }
-
+    public double halfExtentY() { return hy; }
     /** {@return the half-extent along the local Z axis, at least 0} */
-    public double halfExtentZ() {
-        return hz;
-    }
+    public double halfExtentZ() { return hz; }
 
     /**
      * {@return {@code dest}, set to the centre}
-     *
      * @param dest the vector to overwrite
      */
-    public Vector3d center(Vector3d dest) {
-        return dest.set(cx, cy, cz);
-    }
+    public Vector3d center(Vector3d dest) { return dest.set(cx, cy, cz); }
 
     /**
      * {@return {@code dest}, set to the local X axis (row 0 of the rotation)}
-     *
      * @param dest the vector to overwrite
      */
-    public Vector3d axisX(Vector3d dest) {
-        return dest.set(ux, uy, uz);
-    }
+    public Vector3d axisX(Vector3d dest) { return dest.set(ux, uy, uz); }
 
     /**
      * {@return {@code dest}, set to the local Y axis (row 1 of the rotation)}
-     *
      * @param dest the vector to overwrite
      */
-    public Vector3d axisY(Vector3d dest) {
-        return dest.set(vx, vy, vz);
-    }
+    public Vector3d axisY(Vector3d dest) { return dest.set(vx, vy, vz); }
 
     /**
      * {@return {@code dest}, set to the local Z axis (row 2 of the rotation)}
-     *
      * @param dest the vector to overwrite
      */
-    public Vector3d axisZ(Vector3d dest) {
-        return dest.set(wx, wy, wz);
-    }
+    public Vector3d axisZ(Vector3d dest) { return dest.set(wx, wy, wz); }
 
     /**
      * {@return {@code dest}, set to the half-extents}
-     *
      * @param dest the vector to overwrite
      */
-    public Vector3d halfExtents(Vector3d dest) {
-        return dest.set(hx, hy, hz);
-    }
+    public Vector3d halfExtents(Vector3d dest) { return dest.set(hx, hy, hz); }
 
     /**
-     * Writes the rotation into {@code dest} with the local axes as its <em>rows</em>: in JOML's naming,
-     * {@code (m00, m10, m20)} = axisX, {@code (m01, m11, m21)} = axisY, {@code (m02, m12, m22)} = axisZ.
-     * {@code dest.transform(v)} takes a world direction into local coordinates, its transpose local
-     * to world.
+     * Writes the rotation into {@code dest} with the local axes as its <em>rows</em> (JOML's {@code m00, m10,
+     * m20} = axisX, ...): {@code dest.transform(v)} takes a world direction into local coordinates.
      *
      * @param dest the matrix to overwrite
      * @return {@code dest}
      */
-    public Matrix3d rotation(Matrix3d dest) {
-        return dest.set(ux, vx, wx, uy, vy, wy, uz, vz, wz);
-    }
-
-    // ------------------------------------------------------------------------------------ geometry
+    public Matrix3d rotation(Matrix3d dest) { return dest.set(ux, vx, wx, uy, vy, wy, uz, vz, wz); }
 
     /**
      * Writes the eight corners into the vectors {@code dest[0..7]}; corner {@code i} takes the sign of
@@ -515,9 +400,7 @@ public final class Obb3d {
      * @return {@code dest}
      * @throws IllegalArgumentException if {@code dest} has fewer than 8 elements
      */
-    public Vector3d[] corners(Vector3d[] dest) {
-        return BoxQueries3d.corners(this, dest);
-    }
+    public Vector3d[] corners(Vector3d[] dest) { return BoxQueries3d.corners(this, dest); }
 
     /**
      * Writes the corners of {@link #corners(Vector3d[])}, in its order, as
@@ -527,9 +410,7 @@ public final class Obb3d {
      * @return {@code dest}
      * @throws IllegalArgumentException if {@code dest} has fewer than 24 elements
      */
-    public double[] corners(double[] dest) {
-        return BoxQueries3d.corners(this, dest);
-    }
+    public double[] corners(double[] dest) { return BoxQueries3d.corners(this, dest); }
 
     /**
      * Returns the smallest axis-aligned box containing this box, by the absolute-value rule of
@@ -539,9 +420,7 @@ public final class Obb3d {
      * @return the bounds
      * @throws IllegalArgumentException if a bound overflows
      */
-    public Aabb3d aabb() {
-        return AabbTransform.bounds(this);
-    }
+    public Aabb3d aabb() { return AabbTransform.bounds(this); }
 
     /**
      * Tests whether a point lies in the box, exactly (no tolerance): its offset from the centre,
@@ -554,9 +433,7 @@ public final class Obb3d {
      * @return true if inside or on the boundary
      * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
-    public boolean contains(double x, double y, double z) {
-        return BoxQueries3d.contains(this, x, y, z);
-    }
+    public boolean contains(double x, double y, double z) { return BoxQueries3d.contains(this, x, y, z); }
 
     /**
      * Tests whether a point lies in the box grown by {@code tolerance} along each of its axes.
@@ -580,9 +457,7 @@ public final class Obb3d {
      * @param point the point
      * @return true if inside or on the boundary
      */
-    public boolean contains(Vector3dc point) {
-        return contains(point.x(), point.y(), point.z());
-    }
+    public boolean contains(Vector3dc point) { return contains(point.x(), point.y(), point.z()); }
 
     /**
      * Tests as {@link #contains(double, double, double)}; Kotlin reads it as {@code p in box}.
@@ -590,9 +465,7 @@ public final class Obb3d {
      * @param point the point
      * @return true if inside or on the boundary
      */
-    public boolean contains(Vector3fc point) {
-        return contains(point.x(), point.y(), point.z());
-    }
+    public boolean contains(Vector3fc point) { return contains(point.x(), point.y(), point.z()); }
 
     /**
      * Writes the point of the box nearest to {@code (x, y, z)} into {@code dest}: the offset from the
@@ -645,9 +518,7 @@ public final class Obb3d {
      * @return the squared distance, at least 0 ({@code +Infinity} past the largest double)
      * @throws IllegalArgumentException as {@link #distanceSquared(double, double, double)}
      */
-    public double distanceSquared(Vector3dc point) {
-        return distanceSquared(point.x(), point.y(), point.z());
-    }
+    public double distanceSquared(Vector3dc point) { return distanceSquared(point.x(), point.y(), point.z()); }
 
     /**
      * Returns this box moved by {@code (dx, dy, dz)}; axes and half-extents are unchanged.
@@ -658,9 +529,7 @@ public final class Obb3d {
      * @return the moved box
      * @throws IllegalArgumentException if a shift is NaN or infinite, or the new centre overflows
      */
-    public Obb3d translated(double dx, double dy, double dz) {
-        return BoxQueries3d.translated(this, dx, dy, dz);
-    }
+    public Obb3d translated(double dx, double dy, double dz) { return BoxQueries3d.translated(this, dx, dy, dz); }
 
     /**
      * Returns this box moved by {@code offset}, as {@link #translated(double, double, double)}.
@@ -669,9 +538,7 @@ public final class Obb3d {
      * @return the moved box
      * @throws IllegalArgumentException as {@link #translated(double, double, double)}
      */
-    public Obb3d translated(Vector3dc offset) {
-        return translated(offset.x(), offset.y(), offset.z());
-    }
+    public Obb3d translated(Vector3dc offset) { return translated(offset.x(), offset.y(), offset.z()); }
 
     /**
      * Tests whether this box and another share at least one point, by the 15-axis separating-axis
@@ -680,9 +547,7 @@ public final class Obb3d {
      * @param other the other box
      * @return true if they intersect
      */
-    public boolean intersects(Obb3d other) {
-        return Sat3d.intersects(this, other);
-    }
+    public boolean intersects(Obb3d other) { return Sat3d.intersects(this, other); }
 
     /**
      * The minimum translation vector that pushes {@code other} out of this box; see
@@ -691,9 +556,7 @@ public final class Obb3d {
      * @param other the box to push
      * @return the push, or {@code null} when the boxes are separated
      */
-    public @Nullable Mtv3d mtv(Obb3d other) {
-        return Sat3d.mtv(this, other);
-    }
+    public @Nullable Mtv3d mtv(Obb3d other) { return Sat3d.mtv(this, other); }
 
     /**
      * Compares the stored representation with a tolerance: centre, axis components and half-extents
@@ -705,9 +568,7 @@ public final class Obb3d {
      * @return true if every component is within the tolerance
      * @throws IllegalArgumentException if the tolerance is negative, NaN or infinite
      */
-    public boolean isCloseTo(Obb3d other, double tolerance) {
-        return BoxQueries3d.isCloseTo(this, other, tolerance);
-    }
+    public boolean isCloseTo(Obb3d other, double tolerance) { return BoxQueries3d.isCloseTo(this, other, tolerance); }
 
     /**
      * Exact equality of the stored centre, axes and half-extents.
@@ -716,38 +577,11 @@ public final class Obb3d {
      * @return true if {@code o} is an {@code Obb3d} with bit-identical components
      */
     @Override
-    public boolean equals(@Nullable Object o) {
-        return o instanceof Obb3d b
-                && same(cx, b.cx) && same(cy, b.cy) && same(cz, b.cz)
-                && same(ux, b.ux) && same(uy, b.uy) && same(uz, b.uz)
-                && same(vx, b.vx) && same(vy, b.vy) && same(vz, b.vz)
-                && same(wx, b.wx) && same(wy, b.wy) && same(wz, b.wz)
-                && same(hx, b.hx) && same(hy, b.hy) && same(hz, b.hz);
-    }
-
-    private static boolean same(double p, double q) {
-        return Double.doubleToLongBits(p) == Double.doubleToLongBits(q);
-    }
+    public boolean equals(@Nullable Object o) { return o instanceof Obb3d b && BoxQueries3d.sameBits(this, b); }
 
     /** {@return a hash consistent with the exact {@link #equals(Object)}} */
     @Override
-    public int hashCode() {
-        int h = Double.hashCode(cx);
-        h = 31 * h + Double.hashCode(cy);
-        h = 31 * h + Double.hashCode(cz);
-        h = 31 * h + Double.hashCode(ux);
-        h = 31 * h + Double.hashCode(uy);
-        h = 31 * h + Double.hashCode(uz);
-        h = 31 * h + Double.hashCode(vx);
-        h = 31 * h + Double.hashCode(vy);
-        h = 31 * h + Double.hashCode(vz);
-        h = 31 * h + Double.hashCode(wx);
-        h = 31 * h + Double.hashCode(wy);
-        h = 31 * h + Double.hashCode(wz);
-        h = 31 * h + Double.hashCode(hx);
-        h = 31 * h + Double.hashCode(hy);
-        return 31 * h + Double.hashCode(hz);
-    }
+    public int hashCode() { return BoxQueries3d.hash(this); }
 
     /**
      * Java source that recreates this box bit for bit through {@link #fromAxes(double, double, double,
@@ -757,11 +591,5 @@ public final class Obb3d {
      * @return {@code Obb3d.fromAxes(cx, cy, cz, axisX..., axisY..., axisZ..., hx, hy, hz)}
      */
     @Override
-    public String toString() {
-        return "Obb3d.fromAxes(" + cx + ", " + cy + ", " + cz + ", "
-                + ux + ", " + uy + ", " + uz + ", "
-                + vx + ", " + vy + ", " + vz + ", "
-                + wx + ", " + wy + ", " + wz + ", "
-                + hx + ", " + hy + ", " + hz + ")";
-    }
+    public String toString() { return BoxQueries3d.source(this); }
 }

@@ -172,7 +172,7 @@ public final class Obb3dBatch {
      */
     public Obb3d get(int index) {
         checkIndex(index);
-        return Obb3d.trusted(cx[index], cy[index], cz[index], ux[index], uy[index], uz[index], vx[index], vy[index],
+        return new Obb3d(cx[index], cy[index], cz[index], ux[index], uy[index], uz[index], vx[index], vy[index],
                 vz[index], wx[index], wy[index], wz[index], hx[index], hy[index], hz[index]);
     }
 
