@@ -10,5 +10,11 @@ module io.github.obbkit.testkit {
     requires transitive org.assertj.core;
     requires static org.jspecify;
 
-    exports io.github.obbkit.testkit;
+    exports io.github.obbkit.testkit.assertj;
+    exports io.github.obbkit.testkit.contract;
+    exports io.github.obbkit.testkit.gen;
+    exports io.github.obbkit.testkit.junit;
+    exports io.github.obbkit.testkit.oracle;
+    exports io.github.obbkit.testkit.picture;
+    exports io.github.obbkit.testkit.property;
 }

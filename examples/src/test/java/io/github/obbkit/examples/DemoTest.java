@@ -3,7 +3,7 @@ package io.github.obbkit.examples;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.obbkit.core2d.Obb2d;
-import io.github.obbkit.testkit.Oracles2d;
+import io.github.obbkit.testkit.oracle.Oracles2d;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -3,7 +3,8 @@ package io.github.obbkit.examples;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.obbkit.core2d.Obb2d;
-import io.github.obbkit.testkit.Oracles2d;
+import io.github.obbkit.testkit.oracle.Oracles2d;
+import io.github.obbkit.testkit.oracle.Push2d;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -27,7 +28,7 @@ class QuickStartTest {
     void quickStartPrintsWhatTheOraclesSay() {
         Obb2d a = Obb2d.of(0, 0, Math.toRadians(30), 80, 40);
         Obb2d b = Obb2d.of(100, 20, Math.toRadians(-10), 30, 30);
-        Oracles2d.Push push = Oracles2d.mtv(a, b);
+        Push2d push = Oracles2d.mtv(a, b);
         String out = runQuickStart();
         assertThat(out).contains("intersects: " + Oracles2d.intersects(a, b));
         assertThat(push).isNotNull();

@@ -1,7 +1,7 @@
 package io.github.obbkit.examples
 
 import io.github.obbkit.core2d.Obb2d
-import io.github.obbkit.testkit.Oracles2d
+import io.github.obbkit.testkit.oracle.Oracles2d
 import org.assertj.core.api.Assertions.assertThat
 import org.joml.Vector2d
 import org.junit.jupiter.api.Test

@@ -1,7 +1,7 @@
 package io.github.obbkit.examples.yourcode
 
-import io.github.obbkit.testkit.Generators2d
-import io.github.obbkit.testkit.Oracles2d
+import io.github.obbkit.testkit.gen.Generators2d
+import io.github.obbkit.testkit.oracle.Oracles2d
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Test
 import java.util.SplittableRandom

@@ -1,7 +1,7 @@
 package io.github.obbkit.examples.yourcode
 
 import io.github.obbkit.core2d.Obb2d
-import io.github.obbkit.testkit.Obb2dOverlapContract
+import io.github.obbkit.testkit.contract.Obb2dOverlapContract
 
 // tag::contract-kotlin[]
 /** The same contract from Kotlin: one override for the code under test, one for its precision. */

@@ -1,9 +1,9 @@
 package io.github.obbkit.testkit.planted;
 
 import io.github.obbkit.core2d.Obb2d;
-import io.github.obbkit.testkit.Mtv2dContract;
-import io.github.obbkit.testkit.Obb2dOverlapContract;
-import io.github.obbkit.testkit.Push2d;
+import io.github.obbkit.testkit.contract.Mtv2dContract;
+import io.github.obbkit.testkit.contract.Obb2dOverlapContract;
+import io.github.obbkit.testkit.oracle.Push2d;
 import org.jspecify.annotations.Nullable;
 
 /**

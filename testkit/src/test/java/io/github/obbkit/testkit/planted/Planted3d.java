@@ -2,10 +2,10 @@ package io.github.obbkit.testkit.planted;
 
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
-import io.github.obbkit.testkit.AabbTransformContract;
-import io.github.obbkit.testkit.Mtv3dContract;
-import io.github.obbkit.testkit.Obb3dOverlapContract;
-import io.github.obbkit.testkit.Push3d;
+import io.github.obbkit.testkit.contract.AabbTransformContract;
+import io.github.obbkit.testkit.contract.Mtv3dContract;
+import io.github.obbkit.testkit.contract.Obb3dOverlapContract;
+import io.github.obbkit.testkit.oracle.Push3d;
 import org.joml.Matrix4dc;
 import org.jspecify.annotations.Nullable;
 

@@ -1,5 +1,7 @@
 package io.github.obbkit.testkit.planted;
 
+import io.github.obbkit.testkit.contract.RayBoxContract;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.stream.Stream;

@@ -2,8 +2,8 @@ package io.github.obbkit.testkit.planted;
 
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.Ray3d;
-import io.github.obbkit.testkit.RayBoxContract;
-import io.github.obbkit.testkit.RaySpan;
+import io.github.obbkit.testkit.contract.RayBoxContract;
+import io.github.obbkit.testkit.oracle.RaySpan;
 import org.jspecify.annotations.Nullable;
 
 /**

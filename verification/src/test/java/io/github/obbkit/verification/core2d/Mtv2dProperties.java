@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.obbkit.core2d.Mtv2d;
 import io.github.obbkit.core2d.Obb2d;
 import io.github.obbkit.core2d.Sat2d;
-import io.github.obbkit.testkit.Generators2d;
-import io.github.obbkit.testkit.Mtv2dContract;
-import io.github.obbkit.testkit.Property;
-import io.github.obbkit.testkit.Push2d;
-import io.github.obbkit.testkit.Shrinkers2d;
+import io.github.obbkit.testkit.gen.Generators2d;
+import io.github.obbkit.testkit.contract.Mtv2dContract;
+import io.github.obbkit.testkit.property.Property;
+import io.github.obbkit.testkit.oracle.Push2d;
+import io.github.obbkit.testkit.gen.Shrinkers2d;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 

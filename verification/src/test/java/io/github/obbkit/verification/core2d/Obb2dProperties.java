@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.obbkit.core2d.Aabb2d;
 import io.github.obbkit.core2d.Obb2d;
-import io.github.obbkit.testkit.Gen;
-import io.github.obbkit.testkit.Generators2d;
-import io.github.obbkit.testkit.Oracles2d;
-import io.github.obbkit.testkit.Property;
-import io.github.obbkit.testkit.Shrinkers2d;
+import io.github.obbkit.testkit.property.Gen;
+import io.github.obbkit.testkit.gen.Generators2d;
+import io.github.obbkit.testkit.oracle.Oracles2d;
+import io.github.obbkit.testkit.property.Property;
+import io.github.obbkit.testkit.gen.Shrinkers2d;
 import org.junit.jupiter.api.Test;
 
 /** Properties of a single box: its bounds, its Gaussian factory, its printed form, containment. */

@@ -2,7 +2,7 @@ package io.github.obbkit.verification.core2d;
 
 import io.github.obbkit.core2d.Obb2d;
 import io.github.obbkit.core2d.Sat2d;
-import io.github.obbkit.testkit.Obb2dOverlapContract;
+import io.github.obbkit.testkit.contract.Obb2dOverlapContract;
 
 /**
  * obbkit's 4-axis SAT through the same contract suite users run on their own code, with the band

@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.AabbTransform;
 import io.github.obbkit.core3d.Obb3d;
-import io.github.obbkit.testkit.AabbTransformContract;
-import io.github.obbkit.testkit.Gen;
-import io.github.obbkit.testkit.Generators3d;
-import io.github.obbkit.testkit.Oracles3d;
-import io.github.obbkit.testkit.Property;
-import io.github.obbkit.testkit.Shrinkers3d;
+import io.github.obbkit.testkit.contract.AabbTransformContract;
+import io.github.obbkit.testkit.property.Gen;
+import io.github.obbkit.testkit.gen.Generators3d;
+import io.github.obbkit.testkit.oracle.Oracles3d;
+import io.github.obbkit.testkit.property.Property;
+import io.github.obbkit.testkit.gen.Shrinkers3d;
 import org.joml.Matrix4dc;
 import org.junit.jupiter.api.Test;
 

@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.obbkit.core3d.Mtv3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Sat3d;
-import io.github.obbkit.testkit.Generators3d;
-import io.github.obbkit.testkit.Mtv3dContract;
-import io.github.obbkit.testkit.Property;
-import io.github.obbkit.testkit.Push3d;
-import io.github.obbkit.testkit.Shrinkers3d;
+import io.github.obbkit.testkit.gen.Generators3d;
+import io.github.obbkit.testkit.contract.Mtv3dContract;
+import io.github.obbkit.testkit.property.Property;
+import io.github.obbkit.testkit.oracle.Push3d;
+import io.github.obbkit.testkit.gen.Shrinkers3d;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 

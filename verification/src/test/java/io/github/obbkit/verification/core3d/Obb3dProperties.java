@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.github.obbkit.core3d.Obb3d;
-import io.github.obbkit.testkit.Gen;
-import io.github.obbkit.testkit.Generators3d;
-import io.github.obbkit.testkit.Oracles3d;
-import io.github.obbkit.testkit.Property;
-import io.github.obbkit.testkit.Shrinkers3d;
+import io.github.obbkit.testkit.property.Gen;
+import io.github.obbkit.testkit.gen.Generators3d;
+import io.github.obbkit.testkit.oracle.Oracles3d;
+import io.github.obbkit.testkit.property.Property;
+import io.github.obbkit.testkit.gen.Shrinkers3d;
 import org.joml.Matrix3d;
 import org.joml.Vector3d;
 import org.junit.jupiter.api.Test;
@@ -309,8 +309,8 @@ class Obb3dProperties {
 
     /** Shrinks the box of a {@link BoxAndPoint}, keeping the point's local description. */
     private static final class Shrink3 {
-        static io.github.obbkit.testkit.Shrink<BoxAndPoint> boxOnly() {
-            return io.github.obbkit.testkit.Shrink.onPart(BoxAndPoint::box, Shrinkers3d.obb(),
+        static io.github.obbkit.testkit.property.Shrink<BoxAndPoint> boxOnly() {
+            return io.github.obbkit.testkit.property.Shrink.onPart(BoxAndPoint::box, Shrinkers3d.obb(),
                     (bp, box) -> new BoxAndPoint(box, bp.local()));
         }
     }

@@ -6,11 +6,11 @@ import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.core3d.Sat3d;
 import io.github.obbkit.core3d.Sat3dBatch;
-import io.github.obbkit.testkit.Gen;
-import io.github.obbkit.testkit.Generators3d;
-import io.github.obbkit.testkit.Obb3dOverlapContract;
-import io.github.obbkit.testkit.ObbPair3d;
-import io.github.obbkit.testkit.Property;
+import io.github.obbkit.testkit.property.Gen;
+import io.github.obbkit.testkit.gen.Generators3d;
+import io.github.obbkit.testkit.contract.Obb3dOverlapContract;
+import io.github.obbkit.testkit.gen.ObbPair3d;
+import io.github.obbkit.testkit.property.Property;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -2,7 +2,7 @@ package io.github.obbkit.verification.core3d;
 
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Sat3d;
-import io.github.obbkit.testkit.Obb3dOverlapContract;
+import io.github.obbkit.testkit.contract.Obb3dOverlapContract;
 
 /**
  * obbkit's 15-axis SAT through the same contract suite users run on their own code, with the band

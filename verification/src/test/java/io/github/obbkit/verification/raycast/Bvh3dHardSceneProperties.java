@@ -9,10 +9,10 @@ import io.github.obbkit.raycast.Pick;
 import io.github.obbkit.raycast.PickWorkspace;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.ScanPicker3d;
-import io.github.obbkit.testkit.Gen;
-import io.github.obbkit.testkit.Property;
-import io.github.obbkit.testkit.RayGenerators;
-import io.github.obbkit.testkit.RayTouch;
+import io.github.obbkit.testkit.property.Gen;
+import io.github.obbkit.testkit.property.Property;
+import io.github.obbkit.testkit.gen.RayGenerators3d;
+import io.github.obbkit.testkit.oracle.RayTouch;
 import java.util.ArrayList;
 import java.util.List;
 import org.joml.Quaterniond;
@@ -51,7 +51,7 @@ class Bvh3dHardSceneProperties {
                 boxes.add(Obb3d.of(random.nextDouble(0, 30), random.nextDouble(0, 30), random.nextDouble(0, 30), q,
                         h[0], h[1], h[2]));
             }
-            Gen<Ray3d> rays = RayGenerators.sceneRay(boxes);
+            Gen<Ray3d> rays = RayGenerators3d.sceneRay(boxes);
             List<Ray3d> queries = new ArrayList<>();
             for (int i = 0; i < 8; i++) {
                 queries.add(rays.next(random));
@@ -62,7 +62,7 @@ class Bvh3dHardSceneProperties {
 
     /** One to twelve exact touches: their boxes are the scene, their rays (and near misses) the queries. */
     static Gen<Scene> touches() {
-        Gen<RayTouch> touch = RayGenerators.touches();
+        Gen<RayTouch> touch = RayGenerators3d.touches();
         return random -> {
             int n = 1 + random.nextInt(12);
             List<Obb3d> boxes = new ArrayList<>();

@@ -9,9 +9,9 @@ import io.github.obbkit.raycast.Pick;
 import io.github.obbkit.raycast.PickWorkspace;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.ScanPicker3d;
-import io.github.obbkit.testkit.Gen;
-import io.github.obbkit.testkit.Property;
-import io.github.obbkit.testkit.RayGenerators;
+import io.github.obbkit.testkit.property.Gen;
+import io.github.obbkit.testkit.property.Property;
+import io.github.obbkit.testkit.gen.RayGenerators3d;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -29,7 +29,7 @@ class Bvh3dProperties {
     record Scene(Obb3d[] boxes, ScanPicker3d scan, Bvh3d bvh, Gen<Ray3d> rays) {
         static Scene of(List<Obb3d> boxes) {
             return new Scene(boxes.toArray(new Obb3d[0]), ScanPicker3d.of(boxes), Bvh3d.build(boxes),
-                    RayGenerators.sceneRay(boxes));
+                    RayGenerators3d.sceneRay(boxes));
         }
     }
 
@@ -45,7 +45,7 @@ class Bvh3dProperties {
         SplittableRandom random = new SplittableRandom(seed);
         List<Scene> scenes = new ArrayList<>();
         for (int size : SIZES) {
-            scenes.add(Scene.of(RayGenerators.scene(random, size)));
+            scenes.add(Scene.of(RayGenerators3d.scene(random, size)));
         }
         return scenes;
     }
@@ -89,11 +89,11 @@ class Bvh3dProperties {
             for (int i = 0; i < boxes.length; i++) {
                 Obb3d b = scene.boxes()[i];
                 Obb3d shifted = b.translated(random.nextDouble(-3, 3), random.nextDouble(-3, 3), random.nextDouble(-3, 3));
-                boxes[i] = random.nextInt(4) == 0 ? RayGenerators.scene(random, 1).get(0).translated(
+                boxes[i] = random.nextInt(4) == 0 ? RayGenerators3d.scene(random, 1).get(0).translated(
                         shifted.centerX(), shifted.centerY(), shifted.centerZ()) : shifted;
             }
             scene.bvh().refit(boxes);
-            moved.add(new Scene(boxes, ScanPicker3d.of(boxes), scene.bvh(), RayGenerators.sceneRay(List.of(boxes))));
+            moved.add(new Scene(boxes, ScanPicker3d.of(boxes), scene.bvh(), RayGenerators3d.sceneRay(List.of(boxes))));
         }
         PickWorkspace workspace = new PickWorkspace();
         MutablePick holder = new MutablePick();
@@ -106,12 +106,12 @@ class Bvh3dProperties {
     @Test
     void hundredThousandBoxes_fewHundredPicks() {
         SplittableRandom random = new SplittableRandom(4);
-        List<Obb3d> boxes = RayGenerators.scene(random, 100_000);
+        List<Obb3d> boxes = RayGenerators3d.scene(random, 100_000);
         ScanPicker3d scan = ScanPicker3d.of(boxes);
         long start = System.nanoTime();
         Bvh3d bvh = Bvh3d.build(boxes);
         long built = System.nanoTime();
-        Gen<Ray3d> rays = RayGenerators.sceneRay(boxes);
+        Gen<Ray3d> rays = RayGenerators3d.sceneRay(boxes);
         List<Ray3d> queries = new ArrayList<>();
         for (int i = 0; i < 400; i++) {
             queries.add(rays.next(random));

@@ -10,10 +10,10 @@ import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.RayCaster3d;
 import io.github.obbkit.raycast.RayHit;
 import io.github.obbkit.raycast.SlabRaycast;
-import io.github.obbkit.testkit.Gen;
-import io.github.obbkit.testkit.Property;
-import io.github.obbkit.testkit.RayCase;
-import io.github.obbkit.testkit.RayGenerators;
+import io.github.obbkit.testkit.property.Gen;
+import io.github.obbkit.testkit.property.Property;
+import io.github.obbkit.testkit.gen.RayCase3d;
+import io.github.obbkit.testkit.gen.RayGenerators3d;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,13 +25,13 @@ import org.junit.jupiter.api.Test;
 class HitOrMissProperties {
 
     /** The generated cases, plus exact touches and the same rays moved off them. */
-    private static Gen<RayCase> cases() {
-        Gen<RayCase> touches = random -> {
-            var touch = RayGenerators.touches().next(random);
+    private static Gen<RayCase3d> cases() {
+        Gen<RayCase3d> touches = random -> {
+            var touch = RayGenerators3d.touches().next(random);
             return random.nextBoolean() || touch.missing() == null ? touch.touching()
-                    : new RayCase(touch.missing(), touch.box(), touch.family() + "Missed");
+                    : new RayCase3d(touch.missing(), touch.box(), touch.family() + "Missed");
         };
-        return Gen.frequency(new double[] {3, 1}, RayGenerators.any(), touches);
+        return Gen.frequency(new double[] {3, 1}, RayGenerators3d.any(), touches);
     }
 
     @Test

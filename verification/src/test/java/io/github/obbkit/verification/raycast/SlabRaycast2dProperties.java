@@ -6,11 +6,11 @@ import io.github.obbkit.core2d.Obb2d;
 import io.github.obbkit.raycast.Ray2d;
 import io.github.obbkit.raycast.RayHit;
 import io.github.obbkit.raycast.SlabRaycast;
-import io.github.obbkit.testkit.Gen;
-import io.github.obbkit.testkit.Generators2d;
-import io.github.obbkit.testkit.Property;
-import io.github.obbkit.testkit.RayGenerators;
-import io.github.obbkit.testkit.RayOracles;
+import io.github.obbkit.testkit.property.Gen;
+import io.github.obbkit.testkit.gen.Generators2d;
+import io.github.obbkit.testkit.property.Property;
+import io.github.obbkit.testkit.gen.RayGenerators3d;
+import io.github.obbkit.testkit.oracle.RayOracles;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,7 +33,7 @@ class SlabRaycast2dProperties {
             Obb2d b = boxes.next(random);
             double hx = b.halfExtentX();
             double hy = b.halfExtentY();
-            double length = RayGenerators.directionLength(random);
+            double length = RayGenerators3d.directionLength(random);
             int kind = random.nextInt(4);
             double s = kind == 2 ? random.nextDouble(-0.99, 0.99) : random.nextDouble(-1.6, 1.6);
             double u = kind == 2 ? random.nextDouble(-0.99, 0.99) : random.nextDouble(-1.6, 1.6);

@@ -7,11 +7,11 @@ import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.RayCaster3d;
 import io.github.obbkit.raycast.RayHit;
 import io.github.obbkit.raycast.SlabRaycast;
-import io.github.obbkit.testkit.Gen;
-import io.github.obbkit.testkit.Property;
-import io.github.obbkit.testkit.RayCase;
-import io.github.obbkit.testkit.RayGenerators;
-import io.github.obbkit.testkit.RayOracles;
+import io.github.obbkit.testkit.property.Gen;
+import io.github.obbkit.testkit.property.Property;
+import io.github.obbkit.testkit.gen.RayCase3d;
+import io.github.obbkit.testkit.gen.RayGenerators3d;
+import io.github.obbkit.testkit.oracle.RayOracles;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
 class SlabRaycastAabbProperties {
 
     /** The contract's cases with the box turned back to world axes, keeping centre and extents. */
-    static Gen<RayCase> axisAligned() {
-        return RayGenerators.any().map(c -> c.withBox(Obb3d.fromAxes(c.box().centerX(), c.box().centerY(),
+    static Gen<RayCase3d> axisAligned() {
+        return RayGenerators3d.any().map(c -> c.withBox(Obb3d.fromAxes(c.box().centerX(), c.box().centerY(),
                 c.box().centerZ(), 1, 0, 0, 0, 1, 0, 0, 0, 1, c.box().halfExtentX(), c.box().halfExtentY(),
                 c.box().halfExtentZ())));
     }
@@ -66,7 +66,7 @@ class SlabRaycastAabbProperties {
 
     @Test
     void exactTouches_hitTheClosedBox_andMissItOneUnitAway() {
-        Property.forAll(RayGenerators.touches())
+        Property.forAll(RayGenerators3d.touches())
                 .check(touch -> {
                     Aabb3d box = touch.box().aabb();
                     RayHit hit = SlabRaycast.intersect(touch.ray(), box);

@@ -4,8 +4,8 @@ import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.MutableRayHit;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.SlabRaycast;
-import io.github.obbkit.testkit.RayBoxContract;
-import io.github.obbkit.testkit.RaySpan;
+import io.github.obbkit.testkit.contract.RayBoxContract;
+import io.github.obbkit.testkit.oracle.RaySpan;
 import org.jspecify.annotations.Nullable;
 
 /**

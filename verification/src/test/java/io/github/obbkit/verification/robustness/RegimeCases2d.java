@@ -2,9 +2,9 @@ package io.github.obbkit.verification.robustness;
 
 import io.github.obbkit.core2d.Obb2d;
 import io.github.obbkit.core2d.Sat2d;
-import io.github.obbkit.testkit.Gen;
-import io.github.obbkit.testkit.ObbPair2d;
-import io.github.obbkit.testkit.Oracles2d;
+import io.github.obbkit.testkit.property.Gen;
+import io.github.obbkit.testkit.gen.ObbPair2d;
+import io.github.obbkit.testkit.oracle.Oracles2d;
 import java.util.random.RandomGenerator;
 
 /**

@@ -5,10 +5,10 @@ import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.Ray2d;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.SlabRaycast;
-import io.github.obbkit.testkit.Gen;
-import io.github.obbkit.testkit.RayCase;
-import io.github.obbkit.testkit.RayGenerators;
-import io.github.obbkit.testkit.RayTouch;
+import io.github.obbkit.testkit.property.Gen;
+import io.github.obbkit.testkit.gen.RayCase3d;
+import io.github.obbkit.testkit.gen.RayGenerators3d;
+import io.github.obbkit.testkit.oracle.RayTouch;
 import java.util.random.RandomGenerator;
 
 /**
@@ -33,7 +33,7 @@ final class RegimeRays {
      * @param regime the regime
      * @return the generator; the family says how the ray was made
      */
-    static Gen<RayCase> rays3d(Regime regime) {
+    static Gen<RayCase3d> rays3d(Regime regime) {
         return random -> {
             double s = regime.size(random);
             double[] c = regime.centre(random, s, 3);
@@ -48,18 +48,18 @@ final class RegimeRays {
             }
             double radius = RegimeCases3d.radius(box);
             double[] target = local3d(box, random.nextDouble(-1, 1), random.nextDouble(-1, 1), random.nextDouble(-1, 1));
-            double[] d = RayGenerators.direction(random);
+            double[] d = RayGenerators3d.direction(random);
             if (kind < 15) {
-                return new RayCase(back3d(target, d, radius * random.nextDouble(1.5, 20)), box, "aimed");
+                return new RayCase3d(back3d(target, d, radius * random.nextDouble(1.5, 20)), box, "aimed");
             }
             if (kind < 17) {
                 double[] o = local3d(box, random.nextDouble(-0.99, 0.99), random.nextDouble(-0.99, 0.99),
                         random.nextDouble(-0.99, 0.99));
-                return new RayCase(Ray3d.of(o[0], o[1], o[2], d[0], d[1], d[2]), box, "inside");
+                return new RayCase3d(Ray3d.of(o[0], o[1], o[2], d[0], d[1], d[2]), box, "inside");
             }
             double[] v = Regime.unit(random, 3);
             double r = radius * random.nextDouble(0, 5);
-            return new RayCase(Ray3d.of(c[0] + r * v[0], c[1] + r * v[1], c[2] + r * v[2], d[0], d[1], d[2]), box,
+            return new RayCase3d(Ray3d.of(c[0] + r * v[0], c[1] + r * v[1], c[2] + r * v[2], d[0], d[1], d[2]), box,
                     "random");
         };
     }
@@ -100,7 +100,7 @@ final class RegimeRays {
      * when {@code edgesAndCorners}), moved off it by {@link #offset}, running in any direction within
      * the plane, from outside the box's reach or from across it.
      */
-    static RayCase supporting3d(Obb3d box, RandomGenerator random, boolean edgesAndCorners) {
+    static RayCase3d supporting3d(Obb3d box, RandomGenerator random, boolean edgesAndCorners) {
         double[] rows = RegimeCases3d.rows(box);
         int kind = edgesAndCorners ? 1 + random.nextInt(2) : random.nextInt(3);
         double[] n;
@@ -130,12 +130,12 @@ final class RegimeRays {
         double vn = v[0] * n[0] + v[1] * n[1] + v[2] * n[2];
         double[] d = {v[0] - vn * n[0], v[1] - vn * n[1], v[2] - vn * n[2]};
         double dl = Math.sqrt(d[0] * d[0] + d[1] * d[1] + d[2] * d[2]);
-        double length = RayGenerators.directionLength(random);
+        double length = RayGenerators3d.directionLength(random);
         for (int k = 0; k < 3; k++) {
             d[k] *= length / dl;
         }
         String family = kind == 0 ? "face" : kind == 1 ? "edge" : "corner";
-        return new RayCase(back3d(x, d, back), box, family);
+        return new RayCase3d(back3d(x, d, back), box, family);
     }
 
     /**
@@ -144,13 +144,13 @@ final class RegimeRays {
      * {@code 1e-13..1e-2} rad (or exactly 0) to a face of a randomly turned box; its origin is off the
      * face's plane by {@link #offset} (inside the slab or outside), before the box or beside it.
      */
-    static RayCase nearlyParallel3d(double[] c, double[] h, RandomGenerator random) {
+    static RayCase3d nearlyParallel3d(double[] c, double[] h, RandomGenerator random) {
         boolean worldAxis = random.nextBoolean();
         double[] rows = worldAxis
                 ? RegimeCases3d.turned(RegimeCases3d.signedPermutation(random), Regime.unit(random, 3), Regime.tinyAngle(random))
                 : RegimeCases3d.rotation(random);
         Obb3d box = RegimeCases3d.box(c, rows, h);
-        double length = RayGenerators.directionLength(random);
+        double length = RayGenerators3d.directionLength(random);
         double[] d = new double[3];
         int face;
         if (worldAxis) {
@@ -187,7 +187,7 @@ final class RegimeRays {
         double back = random.nextBoolean() ? radius * random.nextDouble(1.5, 5) : radius * random.nextDouble(-1, 1);
         double delta = offset(random, Math.abs(back) + radius + h[0] + h[1] + h[2], radius);
         double[] x = {q[0] + delta * n[0], q[1] + delta * n[1], q[2] + delta * n[2]};
-        return new RayCase(back3d(x, d, back), box, worldAxis ? "worldAxis" : "tilted");
+        return new RayCase3d(back3d(x, d, back), box, worldAxis ? "worldAxis" : "tilted");
     }
 
     /** The sine of the smallest angle between the ray and a face plane of the box. */
@@ -203,14 +203,14 @@ final class RegimeRays {
     }
 
     /**
-     * The exact touches of {@link RayGenerators#touches()} (corners, edges, face planes, flat boxes),
+     * The exact touches of {@link RayGenerators3d#touches()} (corners, edges, face planes, flat boxes),
      * every coordinate multiplied by an integer up to {@code 1e5} and moved by an integer offset up to
      * {@code 1e7}: still exact (multiples of one half), so still a touch at the scaled {@code t}.
      *
      * @return the generator
      */
     static Gen<RayTouch> integerTouches3d() {
-        Gen<RayTouch> touches = RayGenerators.touches();
+        Gen<RayTouch> touches = RayGenerators3d.touches();
         return random -> {
             RayTouch t = touches.next(random);
             long k = (long) Regime.pow10(random, 0, 5);
@@ -277,7 +277,7 @@ final class RegimeRays {
 
     static double[] direction2d(RandomGenerator random) {
         double[] u = Regime.unit(random, 2);
-        double l = RayGenerators.directionLength(random);
+        double l = RayGenerators3d.directionLength(random);
         return new double[] {u[0] * l, u[1] * l};
     }
 
@@ -342,7 +342,7 @@ final class RegimeRays {
         double back = random.nextBoolean() ? radius * random.nextDouble(1.5, 20) : radius * random.nextDouble(-2, 2);
         double delta = offset(random, Math.abs(back) + radius + box.halfExtentX() + box.halfExtentY(), radius);
         double[] x = {q[0] + delta * n[0], q[1] + delta * n[1]};
-        double length = RayGenerators.directionLength(random) * (random.nextBoolean() ? 1 : -1);
+        double length = RayGenerators3d.directionLength(random) * (random.nextBoolean() ? 1 : -1);
         double[] d = {-n[1] * length, n[0] * length};
         return new Case2d(back2d(x, d, back), box, edge ? "edge" : "corner");
     }
@@ -353,7 +353,7 @@ final class RegimeRays {
      */
     static Case2d nearlyParallel2d(double[] c, double[] h, RandomGenerator random) {
         boolean worldAxis = random.nextBoolean();
-        double length = RayGenerators.directionLength(random);
+        double length = RayGenerators3d.directionLength(random);
         double[] rows;
         double[] d;
         int edgeAxis;

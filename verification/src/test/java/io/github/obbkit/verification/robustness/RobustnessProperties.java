@@ -15,19 +15,20 @@ import io.github.obbkit.raycast.Ray2d;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.RayHit;
 import io.github.obbkit.raycast.SlabRaycast;
-import io.github.obbkit.testkit.Gen;
-import io.github.obbkit.testkit.ObbPair2d;
-import io.github.obbkit.testkit.ObbPair3d;
-import io.github.obbkit.testkit.Oracles2d;
-import io.github.obbkit.testkit.Oracles3d;
-import io.github.obbkit.testkit.Property;
-import io.github.obbkit.testkit.Push3d;
-import io.github.obbkit.testkit.RayCase;
-import io.github.obbkit.testkit.RayOracles;
-import io.github.obbkit.testkit.RayShrinkers;
-import io.github.obbkit.testkit.RayTouch;
-import io.github.obbkit.testkit.Shrinkers2d;
-import io.github.obbkit.testkit.Shrinkers3d;
+import io.github.obbkit.testkit.property.Gen;
+import io.github.obbkit.testkit.gen.ObbPair2d;
+import io.github.obbkit.testkit.gen.ObbPair3d;
+import io.github.obbkit.testkit.oracle.Oracles2d;
+import io.github.obbkit.testkit.oracle.Push2d;
+import io.github.obbkit.testkit.oracle.Oracles3d;
+import io.github.obbkit.testkit.property.Property;
+import io.github.obbkit.testkit.oracle.Push3d;
+import io.github.obbkit.testkit.gen.RayCase3d;
+import io.github.obbkit.testkit.oracle.RayOracles;
+import io.github.obbkit.testkit.gen.RayShrinkers3d;
+import io.github.obbkit.testkit.oracle.RayTouch;
+import io.github.obbkit.testkit.gen.Shrinkers2d;
+import io.github.obbkit.testkit.gen.Shrinkers3d;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -244,7 +245,7 @@ class RobustnessProperties {
                     if (m == null) {
                         return;
                     }
-                    Oracles2d.Push oracle = Oracles2d.mtv(a, b);
+                    Push2d oracle = Oracles2d.mtv(a, b);
                     assertThat(Math.abs(m.depth() - oracle.depth())).as("depth %s, brute force %s", m.depth(),
                             oracle.depth()).isLessThanOrEqualTo(band);
                     Obb2d pushed = b.translated(m.normalX() * m.depth(), m.normalY() * m.depth());
@@ -503,8 +504,8 @@ class RobustnessProperties {
     @EnumSource(names = {"SCALE", "FAR", "ELONGATED", "NEAR_PARALLEL", "GRAZING"})
     void ray3d_hitOrMissIsExactOutsideTheBand(Regime regime) {
         ranEnough(requireRayLabels(property("ray3d", regime, RegimeRays.rays3d(regime), 1.5), regime)
-                .shrinkWith(RayShrinkers.rayCase())
-                .check((RayCase c) -> {
+                .shrinkWith(RayShrinkers3d.rayCase())
+                .check((RayCase3d c) -> {
                     Ray3d ray = c.ray();
                     Obb3d box = c.box();
                     double margin = RayOracles.margin(ray, box);

@@ -9,14 +9,14 @@ import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Sat3d;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.SlabRaycast;
-import io.github.obbkit.testkit.Gen;
-import io.github.obbkit.testkit.Generators2d;
-import io.github.obbkit.testkit.Generators3d;
-import io.github.obbkit.testkit.ObbPair2d;
-import io.github.obbkit.testkit.ObbPair3d;
-import io.github.obbkit.testkit.Property;
-import io.github.obbkit.testkit.RayCase;
-import io.github.obbkit.testkit.RayGenerators;
+import io.github.obbkit.testkit.property.Gen;
+import io.github.obbkit.testkit.gen.Generators2d;
+import io.github.obbkit.testkit.gen.Generators3d;
+import io.github.obbkit.testkit.gen.ObbPair2d;
+import io.github.obbkit.testkit.gen.ObbPair3d;
+import io.github.obbkit.testkit.property.Property;
+import io.github.obbkit.testkit.gen.RayCase3d;
+import io.github.obbkit.testkit.gen.RayGenerators3d;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -86,9 +86,9 @@ class ScaleInvarianceProperties {
     @Test
     void slabRaycast_hitsTheSameBoxesAtEveryPowerOfTwoScale_withTScaledByNothing() {
         // Scaling the origin and the box but not the direction scales t by the same power of two.
-        Property.forAll(scaled(RayGenerators.any()))
+        Property.forAll(scaled(RayGenerators3d.any()))
                 .check(c -> {
-                    RayCase rc = c.value();
+                    RayCase3d rc = c.value();
                     double s = c.factor();
                     Ray3d r = rc.ray();
                     Ray3d ray = Ray3d.of(r.originX() * s, r.originY() * s, r.originZ() * s, r.directionX(),

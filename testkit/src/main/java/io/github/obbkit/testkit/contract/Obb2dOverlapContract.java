@@ -1,0 +1,238 @@
+package io.github.obbkit.testkit.contract;
+
+import io.github.obbkit.testkit.gen.Generators2d;
+import io.github.obbkit.testkit.gen.ObbPair2d;
+import io.github.obbkit.testkit.gen.Shrinkers2d;
+import io.github.obbkit.testkit.oracle.Oracles2d;
+import io.github.obbkit.testkit.picture.Pictures2d;
+import io.github.obbkit.testkit.property.Gen;
+import io.github.obbkit.testkit.property.Property;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.obbkit.core2d.Obb2d;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The contract of a 2D box-box overlap test, as an abstract JUnit 5 class: extend it, implement
+ * {@link #intersects(Obb2d, Obb2d)} by calling your own code (adapting from obbkit's boxes to yours),
+ * and every property below runs against the {@link Oracles2d corner-projection oracle}.
+ *
+ * <pre>{@code
+ * class MyOverlapTest extends Obb2dOverlapContract {
+ *     @Override
+ *     protected boolean intersects(Obb2d a, Obb2d b) {
+ *         return MyBox.from(a).overlaps(MyBox.from(b));
+ *     }
+ * }
+ * }</pre>
+ *
+ * <p>Boxes are closed (touching intersects). Pairs whose {@link Oracles2d#separation} lies within
+ * {@link #boundaryBand(Obb2d, Obb2d)} of zero may go either way; override it to state your own
+ * implementation's band. A failing property writes an SVG of the shrunk counterexample (see
+ * {@link Pictures2d}) and prints its path.
+ */
+public abstract class Obb2dOverlapContract {
+    /** The default relative band: one part in 10<sup>9</sup> of the pair's scale. */
+    public static final double DEFAULT_BAND_RELATIVE = 1e-9;
+
+    /**
+     * Creates the suite; JUnit calls this through your subclass.
+     */
+    protected Obb2dOverlapContract() {
+    }
+
+    /**
+     * The implementation under test.
+     *
+     * @param a one box
+     * @param b the other box
+     * @return whether they share a point
+     */
+    protected abstract boolean intersects(Obb2d a, Obb2d b);
+
+    /**
+     * The half-width of the band around touching within which either answer is accepted; by default
+     * {@link #DEFAULT_BAND_RELATIVE} times the largest component of the centre difference plus the
+     * four half-extents.
+     *
+     * @param a one box
+     * @param b the other box
+     * @return the band's half-width in world units
+     */
+    protected double boundaryBand(Obb2d a, Obb2d b) {
+        return DEFAULT_BAND_RELATIVE * scale(a, b);
+    }
+
+    /**
+     * How many cases each property runs; by default {@link Property#defaultTries()}.
+     *
+     * @return the number of tries
+     */
+    protected int tries() {
+        return Property.defaultTries();
+    }
+
+    static double scale(Obb2d a, Obb2d b) {
+        return Math.max(Math.abs(b.centerX() - a.centerX()), Math.abs(b.centerY() - a.centerY()))
+                + a.halfExtentX() + a.halfExtentY() + b.halfExtentX() + b.halfExtentY();
+    }
+
+    /** A few ulps of the pair's coordinates: what moving a box can change by rounding alone. */
+    static double positionRounding(Obb2d a, Obb2d b) {
+        double far = Math.max(Math.max(Math.abs(a.centerX()), Math.abs(a.centerY())),
+                Math.max(Math.abs(b.centerX()), Math.abs(b.centerY())));
+        return 4 * Math.ulp(far);
+    }
+
+    /**
+     * Labels the case by family and outcome, and says whether it is outside the band.
+     *
+     * @param p          the pair
+     * @param separation the oracle's signed separation
+     * @return true if the answer must be exact
+     */
+    protected boolean outsideBand(ObbPair2d p, double separation) {
+        return BandLabels.outside(p.family(), separation, boundaryBand(p.a(), p.b()));
+    }
+
+    /**
+     * Draws a failing pair and returns the line that points to the picture.
+     *
+     * @param name the picture's name
+     * @param p    the pair
+     * @return the line for the failure message
+     */
+    protected String picture(String name, ObbPair2d p) {
+        Obb2d a = p.a();
+        Obb2d b = p.b();
+        String title = name + ": oracle separation " + Oracles2d.separation(a, b) + ", yours says "
+                + (intersects(a, b) ? "intersecting" : "separated");
+        return "picture: " + Pictures2d.write(getClass().getSimpleName() + "-" + name, a, b, null, title);
+    }
+
+    private Property<ObbPair2d> pairs(Gen<ObbPair2d> gen, String name, int factor) {
+        return Property.forAll(gen)
+                .named(TestNames.of(this))
+                .tries(factor * tries())
+                .shrinkWith(Shrinkers2d.pair())
+                .describeFailureWith(p -> picture(name, p));
+    }
+
+    /** Agrees with the corner-projection oracle on every family of pairs outside the band. */
+    @Test
+    public void agreesWithTheCornerProjectionOracle_outsideTheBand() {
+        // About a third of the mixture falls in the band and is not checked: run twice as many.
+        pairs(Generators2d.pair(), "agreesWithTheCornerProjectionOracle", 2)
+                .requireLabel("separated", 0.2)
+                .requireLabel("intersecting", 0.2)
+                .requireLabel("nearTouching", 0.1)
+                .requireLabel("degenerate", 0.05)
+                .requireLabel("farFromOrigin", 0.05)
+                .requireLabel("nearParallel", 0.05)
+                .check(p -> {
+                    double separation = Oracles2d.separation(p.a(), p.b());
+                    if (outsideBand(p, separation)) {
+                        assertThat(intersects(p.a(), p.b()))
+                                .as("intersects, oracle separation %s, band %s", separation, boundaryBand(p.a(), p.b()))
+                                .isEqualTo(separation < 0);
+                    }
+                });
+    }
+
+    /** Decides pairs within a hair of touching exactly, once outside the band. */
+    @Test
+    public void decidesNearTouchingPairs_outsideTheBand() {
+        // How many land outside the band depends on the band; with the default one a quarter do.
+        pairs(Generators2d.nearTouchingPair(), "decidesNearTouchingPairs", 3)
+                .requireLabel("separated", 0.05)
+                .requireLabel("intersecting", 0.05)
+                .check(p -> {
+                    double separation = Oracles2d.separation(p.a(), p.b());
+                    if (outsideBand(p, separation)) {
+                        assertThat(intersects(p.a(), p.b())).isEqualTo(separation < 0);
+                    }
+                });
+    }
+
+    /** Closed boxes: exactly touching boxes in integer coordinates intersect, with no band to hide in. */
+    @Test
+    public void exactlyTouchingBoxes_intersect() {
+        pairs(Generators2d.exactlyTouchingPair(), "exactlyTouchingBoxes_intersect", 1)
+                .check(p -> {
+                    assertThat(intersects(p.a(), p.b())).as("closed boxes that touch").isTrue();
+                    assertThat(intersects(p.b(), p.a())).as("closed boxes that touch, swapped").isTrue();
+                });
+    }
+
+    /** Touching boxes moved one unit apart are separated: closed, but not too closed. */
+    @Test
+    public void exactlyTouchingBoxesMovedOneUnitApart_areSeparated() {
+        pairs(Generators2d.exactlyTouchingPair(), "exactlyTouchingBoxesMovedApart", 1)
+                .check(p -> {
+                    Obb2d apart = Generators2d.movedApart(p, 1);
+                    assertThat(intersects(p.a(), apart)).isFalse();
+                    assertThat(intersects(apart, p.a())).isFalse();
+                });
+    }
+
+    /** Gives the same answer with A and B swapped, outside the band. */
+    @Test
+    public void isSymmetric_outsideTheBand() {
+        pairs(Generators2d.pair(), "isSymmetric", 2) // a third fall in the band: check 10,000 outside it
+                .check(p -> {
+                    double separation = Oracles2d.separation(p.a(), p.b());
+                    if (outsideBand(p, separation)) {
+                        assertThat(intersects(p.b(), p.a())).isEqualTo(intersects(p.a(), p.b()));
+                    }
+                });
+    }
+
+    /** A pair turned about A's centre and shifted, both boxes together. */
+    record Moved(ObbPair2d pair, double angle, double dx, double dy) {
+    }
+
+    /** Gives the same answer after turning and shifting both boxes together, outside the band. */
+    @Test
+    public void isInvariantUnderSharedRotationAndTranslation_outsideTheBand() {
+        Gen<Moved> gen = random -> new Moved(Generators2d.pair().next(random),
+                (random.nextDouble() * 2 - 1) * Math.PI, (random.nextDouble() * 2 - 1) * 100,
+                (random.nextDouble() * 2 - 1) * 100);
+        Property.forAll(gen)
+                .named(TestNames.of(this))
+                .tries(2 * tries())
+                .describeFailureWith(m -> picture("isInvariantUnderSharedRotationAndTranslation", m.pair()))
+                .check(m -> {
+                    ObbPair2d p = m.pair();
+                    double px = p.a().centerX();
+                    double py = p.a().centerY();
+                    Obb2d a2 = p.a().rotatedAbout(m.angle(), px, py).translated(m.dx(), m.dy());
+                    Obb2d b2 = p.b().rotatedAbout(m.angle(), px, py).translated(m.dx(), m.dy());
+                    double before = Oracles2d.separation(p.a(), p.b());
+                    double after = Oracles2d.separation(a2, b2);
+                    // Moving the boxes rounds their coordinates: stay that far clear on both sides.
+                    double margin = boundaryBand(p.a(), p.b()) + boundaryBand(a2, b2)
+                            + positionRounding(p.a(), p.b()) + positionRounding(a2, b2);
+                    if (outsideBand(p, before) && Math.abs(after) > margin && Math.abs(before) > margin) {
+                        assertThat(intersects(a2, b2)).isEqualTo(intersects(p.a(), p.b()));
+                    }
+                });
+    }
+
+    /** A box intersects itself, and itself moved by less than its smallest half-extent. */
+    @Test
+    public void aBoxIntersectsItselfAndItsSmallTranslates() {
+        Gen<Moved> gen = random -> new Moved(Generators2d.pair().next(random), random.nextDouble() * 2 * Math.PI,
+                random.nextDouble() * 0.999, 0);
+        Property.forAll(gen)
+                .named(TestNames.of(this))
+                .tries(tries())
+                .check(m -> {
+                    Obb2d a = m.pair().a();
+                    assertThat(intersects(a, a)).as("a box and itself").isTrue();
+                    double reach = m.dx() * Math.min(a.halfExtentX(), a.halfExtentY());
+                    Obb2d moved = a.translated(reach * Math.cos(m.angle()), reach * Math.sin(m.angle()));
+                    assertThat(intersects(a, moved)).as("a box and itself moved by %s", reach).isTrue();
+                });
+    }
+}

@@ -1,0 +1,13 @@
+/**
+ * Contract suites: abstract JUnit 5 classes whose tests hold an implementation to a contract. Extend one,
+ * implement the method that calls your code, and every property runs against it: box overlap
+ * ({@link io.github.obbkit.testkit.contract.Obb2dOverlapContract},
+ * {@link io.github.obbkit.testkit.contract.Obb3dOverlapContract}), minimum translation vectors
+ * ({@link io.github.obbkit.testkit.contract.Mtv2dContract}, {@link io.github.obbkit.testkit.contract.Mtv3dContract}),
+ * the bounds of a transformed box ({@link io.github.obbkit.testkit.contract.AabbTransformContract}) and ray
+ * against box ({@link io.github.obbkit.testkit.contract.RayBoxContract}).
+ */
+@NullMarked
+package io.github.obbkit.testkit.contract;
+
+import org.jspecify.annotations.NullMarked;

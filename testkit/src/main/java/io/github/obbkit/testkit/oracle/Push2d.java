@@ -1,0 +1,12 @@
+package io.github.obbkit.testkit.oracle;
+
+/**
+ * A minimum translation as a contract suite sees it: a unit direction and a distance to move box B
+ * so that it only touches box A. Adapt your own result type into this one.
+ *
+ * @param normalX the direction's x, pointing from A towards B
+ * @param normalY the direction's y
+ * @param depth   how far to move B, at least 0
+ */
+public record Push2d(double normalX, double normalY, double depth) {
+}
