@@ -2,6 +2,7 @@ package io.github.obbkit.examples;
 
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.Bvh3d;
+import io.github.obbkit.raycast.FramePicker;
 import io.github.obbkit.raycast.Pick;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.Unprojector;
@@ -41,5 +42,14 @@ public final class PickingExample {
                     pick.index(), pick.t() * ray.directionLength(), pick.face());
         }
         // end::picking[]
+
+        // tag::framepick[]
+        int[] indices = new int[800 * 600];                               // one per pixel, row by row
+        double[] ts = new double[800 * 600];                              // from the bottom row up
+        FramePicker frame = FramePicker.of(bvh, camera);                  // the same answers, all at once
+        int hits = frame.pick(viewport, 0, 0, 800, 600, indices, ts, null); // rows in parallel; no faces
+        System.out.printf("%d of %d pixels show a box; the centre shows box %d%n",
+                hits, indices.length, indices[300 * 800 + 400]);
+        // end::framepick[]
     }
 }

@@ -7,6 +7,7 @@ import io.github.obbkit.core3d.Obb3d
 import io.github.obbkit.core3d.Obb3dBatch
 import io.github.obbkit.core3d.Sat3dBatch
 import io.github.obbkit.raycast.Bvh3d
+import io.github.obbkit.raycast.FramePicker
 import io.github.obbkit.raycast.Unprojector
 import org.joml.Matrix4d
 import org.joml.Matrix4f
@@ -74,5 +75,19 @@ object KotlinExamples {
         val ray = camera.ray(400.0, 600.0 - 300.0, intArrayOf(0, 0, 800, 600))
         val pick = Bvh3d.build(boxes).pickNearest(ray) ?: return "nothing under the mouse"
         return "box ${pick.index()} at distance %.3f, face ${pick.face()}".format(pick.t() * ray.directionLength())
+    }
+
+    /** A whole frame picked at once, as the second half of [PickingExample]: the box under each pixel. */
+    fun framePicking(): IntArray {
+        val boxes = arrayOf(
+            Obb3d.of(Vector3d(0.0, 0.0, 0.0), Quaterniond().rotationAxis(0.4, 0.0, 1.0, 0.0), Vector3d(1.0, 1.0, 1.0)),
+            Obb3d.of(Vector3d(3.0, 0.0, 0.0), Quaterniond(), Vector3d(0.5, 0.5, 0.5)))
+        val camera = Unprojector.of(
+            Matrix4d().perspective(Math.toRadians(60.0), 1.0, 0.1, 100.0).lookAt(0.0, 0.0, 10.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0),
+            Unprojector.DepthRange.NEGATIVE_ONE_TO_ONE)
+        val indices = IntArray(64 * 64)
+        FramePicker.of(Bvh3d.build(boxes), camera)
+            .pick(intArrayOf(0, 0, 64, 64), 0, 0, 64, 64, indices, DoubleArray(64 * 64), null)
+        return indices
     }
 }

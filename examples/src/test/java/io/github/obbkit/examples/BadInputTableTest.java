@@ -18,6 +18,7 @@ import io.github.obbkit.core3d.Sat3dBatch;
 import io.github.obbkit.core3d.SatAxis3d;
 import io.github.obbkit.raycast.BoxFace;
 import io.github.obbkit.raycast.Bvh3d;
+import io.github.obbkit.raycast.FramePicker;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.MutableRayHit;
 import io.github.obbkit.raycast.Pick;
@@ -800,6 +801,55 @@ class BadInputTableTest {
         void nullAxes_throwNullPointerException() {
             rejectsNull(() -> Mtv2d.of(1, 0, 1, null));
             rejectsNull(() -> Mtv3d.of(1, 0, 0, 1, null));
+        }
+    }
+
+    @Nested
+    @Row("`FramePicker.pick`, `pickSequentially`")
+    class FramePicks {
+        private final int[] viewport = {0, 0, 8, 6};
+        private final FramePicker frame = FramePicker.of(ScanPicker3d.of(Obb3d.of(0, 0, 0, new Quaterniond(), 1, 1, 1)),
+                Unprojector.of(new Matrix4d().perspective(1, 8.0 / 6, 0.1, 100).lookAt(0, 0, 10, 0, 0, 0, 0, 1, 0), GL));
+
+        @Test
+        void viewportsTooShortOrOfZeroSize_areRejected() {
+            rejects(() -> frame.pick(new int[] {0, 0, 8}, 0, 0, 8, 6, new int[48], new double[48], null), "viewport", 3);
+            rejects(() -> frame.pickSequentially(new int[] {0, 0, 0, 6}, 0, 0, 8, 6, new int[48], new double[48], null),
+                    "viewport", 0);
+        }
+
+        @Test
+        void negativeOrOverflowingSizes_areRejected() {
+            rejects(() -> frame.pick(viewport, 0, 0, -1, 6, new int[48], new double[48], null), "width", -1);
+            rejects(() -> frame.pickSequentially(viewport, 0, 0, 8, -6, new int[48], new double[48], null), "height", -6);
+            rejects(() -> frame.pick(viewport, 0, 0, 65536, 65536, new int[48], new double[48], null), "width * height",
+                    65536L * 65536);
+        }
+
+        @Test
+        void arraysShorterThanTheFrame_areRejected() {
+            rejects(() -> frame.pick(viewport, 0, 0, 8, 6, new int[47], new double[48], null), "indices", 47);
+            rejects(() -> frame.pick(viewport, 0, 0, 8, 6, new int[48], new double[40], null), "ts", 40);
+            rejects(() -> frame.pickSequentially(viewport, 0, 0, 8, 6, new int[48], new double[48], new BoxFace[1]),
+                    "faces", 1);
+            assertThat(frame.pick(viewport, 0, 0, 8, 6, new int[48], new double[48], new BoxFace[48]))
+                    .as("the example's call").isPositive();
+        }
+
+        @Test
+        void pixelsWhoseRayIsRefused_areRejected() {
+            FramePicker lost = FramePicker.of(ScanPicker3d.of(), Unprojector.of(new Matrix4d().m23(1).invert(), GL));
+            rejects(() -> lost.pickSequentially(viewport, 0, 0, 8, 6, new int[48], new double[48], null), "viewProjection",
+                    "(0.5, 0.5)");
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> FramePicker.of(null, Unprojector.of(new Matrix4d(), GL)));
+            rejectsNull(() -> FramePicker.of(ScanPicker3d.of(), null));
+            rejectsNull(() -> frame.pick(null, 0, 0, 8, 6, new int[48], new double[48], null));
+            rejectsNull(() -> frame.pick(viewport, 0, 0, 8, 6, null, new double[48], null));
+            rejectsNull(() -> frame.pickSequentially(viewport, 0, 0, 8, 6, new int[48], null, null));
         }
     }
 }

@@ -82,5 +82,7 @@ class ExamplesTest {
         String out = run(PickingExample::main);
         // The pick ray starts on the near plane (z = 9.9), so distances count from there.
         assertThat(out).contains(String.format("box 0 at distance %.3f, face POS_Z", 9.9 - 1 / Math.cos(0.4)));
+        // The pixel whose centre is the window's centre, (400.5, 300.5), sees cube 0 too.
+        assertThat(out).containsPattern("\\d+ of 480000 pixels show a box; the centre shows box 0");
     }
 }

@@ -38,4 +38,12 @@ class KotlinExamplesTest {
         assertThat(KotlinExamples.picking())
             .isEqualTo("box 0 at distance %.3f, face POS_Z".format(9.9 - 1 / cos(0.4)))
     }
+
+    @Test
+    fun `frame picking sees the cube in the centre and nothing in the corners`() {
+        val indices = KotlinExamples.framePicking()
+        assertThat(indices[32 * 64 + 32]).isEqualTo(0)
+        assertThat(indices[0]).isEqualTo(-1)
+        assertThat(indices.count { it == 1 }).isPositive()
+    }
 }

@@ -305,18 +305,18 @@ public final class Bvh3d implements Picker3d {
         Objects.requireNonNull(ray, "ray");
         Objects.requireNonNull(workspace, "workspace");
         Objects.requireNonNull(dest, "dest");
+        return pickNearest(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, ray.length, workspace, dest);
+    }
+
+    /** {@link #pickNearest(Ray3d, PickWorkspace, MutablePick)} on a ray's numbers, as a {@link Ray3d} holds them. */
+    boolean pickNearest(double ox, double oy, double oz, double dx, double dy, double dz, double length,
+                        PickWorkspace workspace, MutablePick dest) {
         if (nodeCount == 0) {
             return dest.miss();
         }
         workspace.ensureStack(depth + 2);
         MutableRayHit s = workspace.slab;
-        double ox = ray.ox;
-        double oy = ray.oy;
-        double oz = ray.oz;
-        double dx = ray.dx;
-        double dy = ray.dy;
-        double dz = ray.dz;
-        double threshold = SlabKernel.threshold(ray.length);
+        double threshold = SlabKernel.threshold(length);
         // M, the largest magnitude among the origin's and the root's coordinates (every bound's too),
         // and the slack g = 1e-9 S + 16 ulp(M), S being the distance from the origin to the root's
         // centre along the farthest world axis plus the root's three half-extents.

@@ -67,7 +67,8 @@ public final class Ray3d {
         return new Ray3d(x, y, z, a, b, c, directionLength(a, b, c));
     }
 
-    private static double directionLength(double a, double b, double c) {
+    /** The length a ray of this direction stores, after the checks {@link #of} makes of it. */
+    static double directionLength(double a, double b, double c) {
         double length = Checks.length(a, b, c);
         if (length == 0) {
             throw new IllegalArgumentException("direction must be non-zero, was (" + a + ", " + b + ", " + c + ")");

@@ -96,15 +96,15 @@ public final class ScanPicker3d implements Picker3d {
         Objects.requireNonNull(ray, "ray");
         Objects.requireNonNull(workspace, "workspace");
         Objects.requireNonNull(dest, "dest");
+        return pickNearest(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, ray.length, workspace, dest);
+    }
+
+    /** {@link #pickNearest(Ray3d, PickWorkspace, MutablePick)} on a ray's numbers, as a {@link Ray3d} holds them. */
+    boolean pickNearest(double ox, double oy, double oz, double dx, double dy, double dz, double length,
+                        PickWorkspace workspace, MutablePick dest) {
         MutableRayHit s = workspace.slab;
         Obb3dBatch b = boxes;
-        double ox = ray.ox;
-        double oy = ray.oy;
-        double oz = ray.oz;
-        double dx = ray.dx;
-        double dy = ray.dy;
-        double dz = ray.dz;
-        double threshold = SlabKernel.threshold(ray.length);
+        double threshold = SlabKernel.threshold(length);
         double best = Double.POSITIVE_INFINITY;
         int bestIndex = -1;
         int bestFace = SlabKernel.NO_FACE;

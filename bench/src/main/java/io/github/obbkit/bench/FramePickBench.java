@@ -1,0 +1,95 @@
+package io.github.obbkit.bench;
+
+import io.github.obbkit.core3d.Obb3d;
+import io.github.obbkit.raycast.BoxFace;
+import io.github.obbkit.raycast.Bvh3d;
+import io.github.obbkit.raycast.FramePicker;
+import io.github.obbkit.raycast.MutablePick;
+import io.github.obbkit.raycast.PickWorkspace;
+import io.github.obbkit.raycast.Unprojector;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.joml.Matrix4d;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Picking a whole frame, one ray per pixel, out of {@link PickBench}'s 100,000 boxes seen by a camera
+ * 60 units in front of them: {@link FramePicker#pick} (rows in parallel on the common pool),
+ * {@link FramePicker#pickSequentially} (one thread), and the loop a user would write with the value
+ * API, {@code bvh.pickNearest(camera.ray(x, y, viewport))}, which makes a ray and a pick per pixel.
+ * One operation is one frame of {@code side x side} pixels; the pixels are neighbours, so their rays
+ * are coherent, as a viewer's are. The ratio of the parallel to the sequential frame is the scaling
+ * on this machine's cores.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class FramePickBench {
+    @Param({"64"})
+    int side;
+
+    private Bvh3d bvh;
+    private Unprojector camera;
+    private FramePicker frame;
+    private int[] viewport;
+    private int[] indices;
+    private double[] ts;
+    private BoxFace[] faces;
+    private final PickWorkspace workspace = new PickWorkspace();
+    private final MutablePick pick = new MutablePick();
+
+    @Setup
+    public void setUp() {
+        SplittableRandom random = new SplittableRandom(5);
+        Obb3d[] boxes = new Obb3d[100_000];
+        for (int i = 0; i < boxes.length; i++) {
+            boxes[i] = Pairs3d.box(random, random.nextDouble(-100, 100), random.nextDouble(-100, 100),
+                    random.nextDouble(-100, 100));
+        }
+        bvh = Bvh3d.build(boxes);
+        camera = Unprojector.of(new Matrix4d().perspective(Math.toRadians(60), 1, 0.1, 1000)
+                .lookAt(0, 0, -160, 0, 0, 0, 0, 1, 0), Unprojector.DepthRange.NEGATIVE_ONE_TO_ONE);
+        frame = FramePicker.of(bvh, camera);
+        viewport = new int[] {0, 0, side, side};
+        indices = new int[side * side];
+        ts = new double[side * side];
+        faces = new BoxFace[side * side];
+    }
+
+    @Benchmark
+    public int frame_parallel() {
+        return frame.pick(viewport, 0, 0, side, side, indices, ts, faces);
+    }
+
+    @Benchmark
+    public int frame_sequential() {
+        return frame.pickSequentially(viewport, 0, 0, side, side, indices, ts, faces);
+    }
+
+    @Benchmark
+    public int frame_valueApiLoop() {
+        int hits = 0;
+        for (int row = 0; row < side; row++) {
+            for (int col = 0; col < side; col++) {
+                if (bvh.pickNearest(camera.ray(col + 0.5, row + 0.5, viewport), workspace, pick)) {
+                    indices[row * side + col] = pick.index();
+                    hits++;
+                }
+            }
+        }
+        return hits;
+    }
+}

@@ -1,0 +1,162 @@
+package io.github.obbkit.raycast;
+
+import io.github.obbkit.core3d.internal.Checks;
+import java.util.Objects;
+import java.util.stream.IntStream;
+import org.joml.Vector3d;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Picks a whole frame: one ray per pixel of a window rectangle, through a {@link Picker3d} and a
+ * camera's {@link Unprojector}, into the caller's arrays. Pixel {@code (col, row)} of the rectangle
+ * (row 0 at the bottom, window coordinates upwards, as {@link Unprojector#ray(double, double, int[])}
+ * takes them) is the ray through its centre, {@code (x + col + 0.5, y + row + 0.5)}, and its answer
+ * goes to element {@code row * width + col} of each array: exactly the pick that
+ * {@code picker.pickNearest(camera.ray(x + col + 0.5, y + row + 0.5, viewport))} gives, bit for bit.
+ *
+ * <p>No ray, pick or workspace is allocated per pixel: {@link #pick} splits the rows into bands run
+ * in parallel on the common fork-join pool, each with one workspace of its own; {@link #pickSequentially}
+ * runs them on the calling thread. An instance is immutable and may be shared by threads (the picker
+ * and the unprojector only read their data).
+ */
+public final class FramePicker {
+    /** Rows per parallel task: enough work per task that splitting costs nothing measurable. */
+    private static final int ROWS_PER_TASK = 4;
+
+    private final Picker3d picker;
+    private final Unprojector camera;
+
+    private FramePicker(Picker3d picker, Unprojector camera) {
+        this.picker = picker;
+        this.camera = camera;
+    }
+
+    /**
+     * A frame picker over a picker's boxes, seen through a camera.
+     *
+     * @param picker the boxes ({@link ScanPicker3d} or {@link Bvh3d})
+     * @param camera the camera's unprojector
+     * @return the frame picker
+     */
+    public static FramePicker of(Picker3d picker, Unprojector camera) {
+        return new FramePicker(Objects.requireNonNull(picker, "picker"), Objects.requireNonNull(camera, "camera"));
+    }
+
+    /**
+     * Picks every pixel of a window rectangle, in parallel on the common fork-join pool.
+     *
+     * @param viewport {@code {x, y, width, height}} of the camera's viewport, as {@link Unprojector} takes it
+     * @param x        the rectangle's left edge, in window pixels
+     * @param y        the rectangle's bottom edge, in window pixels (upwards)
+     * @param width    the rectangle's width in pixels, at least 0
+     * @param height   the rectangle's height in pixels, at least 0
+     * @param indices  receives each pixel's box index, or -1 where the ray hits no box
+     * @param ts       receives each pixel's {@code t} (see {@link MutablePick#t()}), or
+     *                 {@code +Infinity} where it hits none
+     * @param faces    receives each pixel's entry face, or {@code null} where it hits none or starts
+     *                 inside the box; may itself be {@code null} if faces are not wanted
+     * @return how many pixels hit a box
+     * @throws IllegalArgumentException if the viewport is too short or empty, a size is negative,
+     *                                  {@code width * height} overflows, an array is shorter than
+     *                                  {@code width * height}, or a pixel's ray is refused by
+     *                                  {@link Unprojector#ray(double, double, int[])}
+     */
+    public int pick(int[] viewport, int x, int y, int width, int height, int[] indices, double[] ts,
+                    @Nullable BoxFace @Nullable [] faces) {
+        int n = check(viewport, width, height, indices, ts, faces);
+        int tasks = (height + ROWS_PER_TASK - 1) / ROWS_PER_TASK;
+        return n == 0 ? 0 : IntStream.range(0, tasks).parallel()
+                .map(task -> rows(viewport, x, y, width, task * ROWS_PER_TASK,
+                        Math.min(height, (task + 1) * ROWS_PER_TASK), indices, ts, faces))
+                .sum();
+    }
+
+    /**
+     * Picks every pixel of a window rectangle on the calling thread; the same answers as
+     * {@link #pick}.
+     *
+     * @param viewport {@code {x, y, width, height}} of the camera's viewport
+     * @param x        the rectangle's left edge, in window pixels
+     * @param y        the rectangle's bottom edge, in window pixels (upwards)
+     * @param width    the rectangle's width in pixels, at least 0
+     * @param height   the rectangle's height in pixels, at least 0
+     * @param indices  receives each pixel's box index, or -1
+     * @param ts       receives each pixel's {@code t}, or {@code +Infinity}
+     * @param faces    receives each pixel's entry face or {@code null}; may itself be {@code null}
+     * @return how many pixels hit a box
+     * @throws IllegalArgumentException as {@link #pick}
+     */
+    public int pickSequentially(int[] viewport, int x, int y, int width, int height, int[] indices, double[] ts,
+                                @Nullable BoxFace @Nullable [] faces) {
+        int n = check(viewport, width, height, indices, ts, faces);
+        return n == 0 ? 0 : rows(viewport, x, y, width, 0, height, indices, ts, faces);
+    }
+
+    private static int check(int[] viewport, int width, int height, int[] indices, double[] ts,
+                             @Nullable BoxFace @Nullable [] faces) {
+        Objects.requireNonNull(viewport, "viewport");
+        Objects.requireNonNull(indices, "indices");
+        Objects.requireNonNull(ts, "ts");
+        Checks.length("viewport", viewport.length, 4);
+        if (viewport[2] <= 0 || viewport[3] <= 0) {
+            throw new IllegalArgumentException("viewport width and height must be > 0, were " + viewport[2] + " and "
+                    + viewport[3]);
+        }
+        if (width < 0 || height < 0) {
+            throw new IllegalArgumentException("width and height must be >= 0, were " + width + " and " + height);
+        }
+        long pixels = (long) width * height;
+        if (pixels > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("width * height must fit an array, was " + pixels);
+        }
+        int n = (int) pixels;
+        Checks.length("indices", indices.length, n);
+        Checks.length("ts", ts.length, n);
+        if (faces != null) {
+            Checks.length("faces", faces.length, n);
+        }
+        return n;
+    }
+
+    /** Rows {@code from .. to - 1} of the rectangle, with one workspace: no allocation per pixel. */
+    private int rows(int[] viewport, int x, int y, int width, int from, int to, int[] indices, double[] ts,
+                     @Nullable BoxFace @Nullable [] faces) {
+        PickWorkspace workspace = new PickWorkspace();
+        MutablePick pick = new MutablePick();
+        Vector3d origin = new Vector3d();
+        Vector3d direction = new Vector3d();
+        int hits = 0;
+        for (int row = from; row < to; row++) {
+            for (int col = 0; col < width; col++) {
+                camera.ray(x + col + 0.5, y + row + 0.5, viewport, origin, direction);
+                // The numbers Ray3d.of(origin, direction) would hold, without making the ray.
+                double length = Ray3d.directionLength(direction.x, direction.y, direction.z);
+                boolean hit = picker instanceof Bvh3d bvh
+                        ? bvh.pickNearest(origin.x, origin.y, origin.z, direction.x, direction.y, direction.z, length,
+                                workspace, pick)
+                        : ((ScanPicker3d) picker).pickNearest(origin.x, origin.y, origin.z, direction.x, direction.y,
+                                direction.z, length, workspace, pick);
+                int k = row * width + col;
+                indices[k] = pick.index();
+                ts[k] = hit ? pick.t() : Double.POSITIVE_INFINITY;
+                if (faces != null) {
+                    faces[k] = pick.face();
+                }
+                if (hit) {
+                    hits++;
+                }
+            }
+        }
+        return hits;
+    }
+
+    /**
+     * What the frame picker reads, for logs.
+     *
+     * @return the picker's kind and size, and the camera
+     */
+    @Override
+    public String toString() {
+        return "FramePicker[" + picker.getClass().getSimpleName() + " of " + picker.size() + " boxes, " + camera + "]";
+    }
+}
