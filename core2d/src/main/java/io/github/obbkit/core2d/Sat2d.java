@@ -79,8 +79,8 @@ public final class Sat2d {
      *
      * <p>A filtered predicate (Shewchuk 1997; CGAL's filtered kernels): the four tests of
      * {@link #intersects} run in {@code double} with a certified error bound, and only a pair the
-     * bound cannot decide (within about {@code 1e-13} of the pair's scale of touching, or two boxes
-     * each with a zero extent that are not clearly apart) is decided again in exact arithmetic, which
+     * bound cannot decide (within about {@code 1e-12} of the pair's scale of touching, or two
+     * segments or points along one line that are not clearly apart) is decided again in exact arithmetic, which
      * allocates and costs microseconds. The default {@link #intersects} is unchanged; the costs and
      * the argument are in docs/precision.md ("Exact predicates") and bench/RESULTS.md.
      *
@@ -99,7 +99,7 @@ public final class Sat2d {
      * Tests exactly, with no tolerance and no band, whether a point lies in the closed box that the
      * box's stored doubles define (the parallelogram of its stored axes, as for
      * {@link #intersectsExact}). Filtered like {@link #intersectsExact}; {@link Obb2d#contains}
-     * answers the same except within about {@code 1e-13} of the box's scale of its boundary.
+     * answers the same except within about {@code 1e-12} of the box's scale of its boundary.
      *
      * @param box the box
      * @param x   the point's x

@@ -9,8 +9,7 @@ import java.math.BigDecimal;
  * (Shewchuk 1997; CGAL's filtered kernels): {@link Sat2d#intersects}'s four tests, without the lean,
  * run in {@code double} with a certified error bound {@code E} on each margin (the rounding, and how
  * far the stored rows are from orthonormal, measured first); a margin above {@code E} separates for
- * certain, and the pair intersects for certain when every margin is below {@code -E} and one box has
- * two non-zero extents. Anything else is decided by {@link #exact}, in {@link BigDecimal} arithmetic
+ * certain, and the pair intersects for certain when every margin is below {@code -E}. Anything else is decided by {@link #exact}, in {@link BigDecimal} arithmetic
  * on the exact binary values. The derivation of {@code E} and the completeness of the axes are in
  * docs/precision.md ("Exact predicates").
  */
@@ -52,8 +51,9 @@ final class Sat2dExactKernel {
             if (m0 > e || m1 > e || m2 > e || m3 > e) {
                 return false;
             }
-            boolean full = (a.hx > 0 && a.hy > 0) || (b.hx > 0 && b.hy > 0);
-            if (full && m0 < -e && m1 < -e && m2 < -e && m3 < -e) {
+            // Rows of non-zero extent all along one line d leave perp(d) among the four axes, with an
+            // exact margin |perp(d) · t| >= 0: such pairs are never certified here.
+            if (m0 < -e && m1 < -e && m2 < -e && m3 < -e) {
                 return true;
             }
         }

@@ -91,9 +91,9 @@ public final class Sat3d {
      *
      * <p>A filtered predicate (Shewchuk 1997; CGAL's filtered kernels): the fifteen tests of
      * {@link #intersects} run in {@code double} with a certified error bound, and only a pair the
-     * bound cannot decide (one within about {@code 1e-13} of the pair's scale of touching, or one
-     * with exactly parallel edges that touches or overlaps, or two boxes each with a zero extent
-     * that are not clearly apart) is decided again in exact arithmetic, which allocates and costs
+     * bound cannot decide (one within about {@code 1e-12} of the pair's scale of touching, or one
+     * whose non-zero extents all lie in one plane or along one line, such as two coplanar
+     * rectangles, that is not clearly apart) is decided again in exact arithmetic, which allocates and costs
      * tens of microseconds. The default {@link #intersects} is unchanged; the costs, and why the
      * candidate axes are complete for parallelepipeds, are in docs/precision.md ("Exact
      * predicates") and bench/RESULTS.md.
@@ -113,7 +113,7 @@ public final class Sat3d {
      * Tests exactly, with no tolerance and no band, whether a point lies in the closed box that the
      * box's stored doubles define (the parallelepiped of its stored axes, as for
      * {@link #intersectsExact}). A filtered predicate like {@link #intersectsExact}: a point
-     * within about {@code 1e-13} of the box's scale of its boundary, or any point not clearly
+     * within about {@code 1e-12} of the box's scale of its boundary, or any point not clearly
      * outside a box with a zero extent, is decided in exact arithmetic. {@link Obb3d#contains}
      * answers the same outside that margin.
      *

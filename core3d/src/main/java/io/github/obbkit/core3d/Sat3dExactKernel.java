@@ -16,9 +16,10 @@ package io.github.obbkit.core3d;
  * operation and how far each box's stored rows are from orthonormal, which the pass measures first
  * (its Gram defect). A margin above {@code E} separates for certain; one below {@code -E} certainly
  * does not. An edge-edge axis whose rows are exactly parallel has no facet and is skipped (tested
- * exactly, by two-product arithmetic). The pair intersects for certain when no axis is in doubt and
- * one of the boxes has three non-zero extents (so the candidate axes include every facet normal);
- * otherwise the exact path decides. The derivation of {@code E}, and why the axes are complete, are
+ * exactly, by two-product arithmetic). The pair intersects for certain when no axis is in doubt;
+ * otherwise the exact path decides. No rank test is needed: when the rows of non-zero extent span
+ * less than space, one of the fifteen axes is a cross product perpendicular to all of them, whose
+ * exact margin {@code |N · t|} is not negative, so that axis is always in doubt. The derivation of {@code E}, and why the axes are complete, are
  * in docs/precision.md ("Exact predicates").
  */
 final class Sat3dExactKernel {
@@ -170,8 +171,7 @@ final class Sat3dExactKernel {
             return false;
         }
         edgeDoubt |= m >= -e ? 1 << 8 : 0;
-        boolean full = (a0 > 0 && a1 > 0 && a2 > 0) || (b0 > 0 && b1 > 0 && b2 > 0);
-        if (!doubt && full && (edgeDoubt == 0 || onlyParallelEdgesInDoubt(a, b, edgeDoubt))) {
+        if (!doubt && (edgeDoubt == 0 || onlyParallelEdgesInDoubt(a, b, edgeDoubt))) {
             return true;
         }
         return Zonotope3dExact.intersects(a, b);
