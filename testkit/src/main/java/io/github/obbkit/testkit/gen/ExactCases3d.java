@@ -18,11 +18,12 @@ import org.joml.Vector3d;
  * <li>{@code integerTouching}: integer boxes that touch exactly (face, edge, corner), or are moved
  *     apart or into each other by one unit or by {@code 2^-30};</li>
  * <li>{@code tilted}: a touching pair with B turned about its centre by {@code 1e-12} rad (or less,
- *     down to {@code 1e-15}): near-parallel edges within a hair of touching;</li>
+ *     down to {@code 1e-15}), or parallel axes with one component moved by an ulp: near-parallel
+ *     edges within a hair of touching;</li>
  * <li>{@code fastBand}: touching pairs moved by {@code 1e-16} to {@code 1e-6} of their scale, inside
  *     the band of obbkit's default {@code Sat3d.intersects};</li>
  * <li>{@code zeroExtent}: flat boxes, segments and points, coplanar flat boxes (both in one plane
- *     {@code z = c}), collinear segments, and points on them;</li>
+ *     {@code z = c}), coplanar segments of tilted frames, collinear segments, and points on them;</li>
  * <li>{@code scaled}: any of the above scaled by {@code 2^k}, {@code k} from {@code -1000} to
  *     {@code 900}: huge, tiny and subnormal numbers.</li>
  * </ul>
@@ -67,6 +68,9 @@ public final class ExactCases3d {
         Gen<ObbPair3d> touching = Gen.oneOf(Generators3d.exactlyTouchingPair(), Generators3d.faceTouchingPair(),
                 Generators3d.edgeTouchingPair(), Generators3d.parallelPair());
         return random -> {
+            if (random.nextInt(3) == 0) {
+                return ulpTilted(random);
+            }
             ObbPair3d p = touching.next(random);
             double angle = Math.pow(10, -12 - 3 * random.nextDouble()) * (random.nextBoolean() ? 1 : -1);
             if (random.nextBoolean()) {
@@ -75,6 +79,23 @@ public final class ExactCases3d {
             Vector3d k = direction(random);
             return new ObbPair3d(p.a(), turned(p.b(), new Matrix3d().rotation(angle, k)), "tilted");
         };
+    }
+
+    /**
+     * A pair with axes parallel up to an ulp: B's rows are a signed permutation of A's with one
+     * component moved by one ulp (a tilt of about {@code 1e-16} rad, below what two rounded products
+     * can show), often touching.
+     */
+    private static ObbPair3d ulpTilted(RandomGenerator random) {
+        ObbPair3d p = Generators3d.parallelPair().next(random);
+        Obb3d b = p.b();
+        double[] r = {b.axisXx(), b.axisXy(), b.axisXz(), b.axisYx(), b.axisYy(), b.axisYz(), b.axisZx(), b.axisZy(),
+            b.axisZz()};
+        int k = random.nextInt(9);
+        r[k] = random.nextBoolean() ? Math.nextUp(r[k]) : Math.nextDown(r[k]);
+        Obb3d tilted = Obb3d.fromAxes(b.centerX(), b.centerY(), b.centerZ(), r[0], r[1], r[2], r[3], r[4], r[5], r[6],
+                r[7], r[8], b.halfExtentX(), b.halfExtentY(), b.halfExtentZ());
+        return new ObbPair3d(p.a(), tilted, "tilted");
     }
 
     /**
@@ -102,7 +123,10 @@ public final class ExactCases3d {
      */
     public static Gen<ObbPair3d> zeroExtent() {
         return random -> {
-            int kind = random.nextInt(4);
+            int kind = random.nextInt(5);
+            if (kind == 4) {
+                return coplanarSegments(random);
+            }
             if (kind == 0) {
                 ObbPair3d p = Generators3d.degeneratePair().next(random);
                 return new ObbPair3d(p.a(), p.b(), "zeroExtent");
@@ -156,6 +180,29 @@ public final class ExactCases3d {
             c.add(s * a[0], s * a[1], s * a[2]);
         }
         return c;
+    }
+
+    /**
+     * Two segments in the plane {@code z = c}, each the long axis of a box whose other two rows are
+     * turned out of the plane about it: coplanar generators whose in-plane edge normals are none of
+     * the fifteen axes of the usual test, crossing, touching or apart.
+     */
+    private static ObbPair3d coplanarSegments(RandomGenerator random) {
+        double c = random.nextInt(5) - 2;
+        Obb3d a = segmentInPlane(random, c, 0, 0);
+        Obb3d b = segmentInPlane(random, c, random.nextInt(7) - 3, random.nextInt(7) - 3);
+        return new ObbPair3d(a, b, "zeroExtent");
+    }
+
+    private static Obb3d segmentInPlane(RandomGenerator random, double z, double x, double y) {
+        double angle = random.nextDouble() * 2 * Math.PI;
+        double tilt = 0.2 + random.nextDouble();
+        double c = Math.cos(angle);
+        double s = Math.sin(angle);
+        double ct = Math.cos(tilt);
+        double st = Math.sin(tilt);
+        // Row 0 in the plane (z component exactly 0); rows 1 and 2 turned about it by the tilt.
+        return Obb3d.fromAxes(x, y, z, c, s, 0, -s * ct, c * ct, st, s * st, -c * st, ct, 1 + random.nextInt(3), 0, 0);
     }
 
     private static Obb3d inPlane(RandomGenerator random, double z, double x, double y) {
