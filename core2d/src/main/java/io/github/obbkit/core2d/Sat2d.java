@@ -1,5 +1,7 @@
 package io.github.obbkit.core2d;
 
+import io.github.obbkit.core2d.internal.Checks;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -66,6 +68,51 @@ public final class Sat2d {
                 | Math.abs(ta0 * r00 + ta1 * r10) > a.hx * q00 + a.hy * q10 + b.hx    // L = B0
                 | Math.abs(ta0 * r01 + ta1 * r11) > a.hx * q01 + a.hy * q11 + b.hy;   // L = B1
         return !separated;
+    }
+
+    /**
+     * Tests exactly, with no boundary band, whether two closed boxes share at least one point. Each
+     * box is the set its stored doubles define: {@code c + s0 hx axisX + s1 hy axisY},
+     * {@code |s_i| <= 1}, a parallelogram of its stored axes (orthonormal only to within a few
+     * ulps), and the answer is the one exact arithmetic on those doubles gives. Touching counts as
+     * intersecting; zero extents (segments, points) need no special case.
+     *
+     * <p>A filtered predicate (Shewchuk 1997; CGAL's filtered kernels): the four tests of
+     * {@link #intersects} run in {@code double} with a certified error bound, and only a pair the
+     * bound cannot decide (within about {@code 1e-12} of the pair's scale of touching, or two
+     * segments or points along one line that are not clearly apart) is decided again in exact arithmetic, which
+     * allocates and costs microseconds. The default {@link #intersects} is unchanged; the costs and
+     * the argument are in docs/precision.md ("Exact predicates") and bench/RESULTS.md.
+     *
+     * @param a one box
+     * @param b the other box
+     * @return true if they intersect or touch, exactly; symmetric in {@code a} and {@code b}
+     * @throws NullPointerException if {@code a} or {@code b} is null
+     */
+    public static boolean intersectsExact(Obb2d a, Obb2d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        return Sat2dExactKernel.intersects(a, b);
+    }
+
+    /**
+     * Tests exactly, with no tolerance and no band, whether a point lies in the closed box that the
+     * box's stored doubles define (the parallelogram of its stored axes, as for
+     * {@link #intersectsExact}). Filtered like {@link #intersectsExact}; {@link Obb2d#contains}
+     * answers the same except within about {@code 1e-12} of the box's scale of its boundary.
+     *
+     * @param box the box
+     * @param x   the point's x
+     * @param y   the point's y
+     * @return true if the point is inside or on the boundary, exactly
+     * @throws NullPointerException     if {@code box} is null
+     * @throws IllegalArgumentException if a coordinate is NaN or infinite
+     */
+    public static boolean containsExact(Obb2d box, double x, double y) {
+        Objects.requireNonNull(box, "box");
+        Checks.finite("x", x);
+        Checks.finite("y", y);
+        return Sat2dExactKernel.contains(box, x, y);
     }
 
     /**

@@ -1,5 +1,7 @@
 package io.github.obbkit.core3d;
 
+import io.github.obbkit.core3d.internal.Checks;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -78,6 +80,57 @@ public final class Sat3d {
      */
     public static boolean intersects(Obb3d a, Obb3d b) {
         return Sat3dKernel.intersects(a, b);
+    }
+
+    /**
+     * Tests exactly, with no boundary band, whether two closed boxes share at least one point. Each
+     * box is the set its stored doubles define: {@code c + s0 hx axisX + s1 hy axisY + s2 hz axisZ},
+     * {@code |s_i| <= 1}, a parallelepiped of its stored axes (which are orthonormal only to within
+     * a few ulps), and the answer is the one exact arithmetic on those doubles gives. Touching counts
+     * as intersecting. Zero extents (rectangles, segments, points) need no special case.
+     *
+     * <p>A filtered predicate (Shewchuk 1997; CGAL's filtered kernels): the fifteen tests of
+     * {@link #intersects} run in {@code double} with a certified error bound, and only a pair the
+     * bound cannot decide (one within about {@code 1e-12} of the pair's scale of touching, or one
+     * whose non-zero extents all lie in one plane or along one line, such as two coplanar
+     * rectangles, that is not clearly apart) is decided again in exact arithmetic, which allocates and costs
+     * tens of microseconds. The default {@link #intersects} is unchanged; the costs, and why the
+     * candidate axes are complete for parallelepipeds, are in docs/precision.md ("Exact
+     * predicates") and bench/RESULTS.md.
+     *
+     * @param a one box
+     * @param b the other box
+     * @return true if they intersect or touch, exactly; symmetric in {@code a} and {@code b}
+     * @throws NullPointerException if {@code a} or {@code b} is null
+     */
+    public static boolean intersectsExact(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        return Sat3dExactKernel.intersects(a, b);
+    }
+
+    /**
+     * Tests exactly, with no tolerance and no band, whether a point lies in the closed box that the
+     * box's stored doubles define (the parallelepiped of its stored axes, as for
+     * {@link #intersectsExact}). A filtered predicate like {@link #intersectsExact}: a point
+     * within about {@code 1e-12} of the box's scale of its boundary, or any point not clearly
+     * outside a box with a zero extent, is decided in exact arithmetic. {@link Obb3d#contains}
+     * answers the same outside that margin.
+     *
+     * @param box the box
+     * @param x   the point's x
+     * @param y   the point's y
+     * @param z   the point's z
+     * @return true if the point is inside or on the boundary, exactly
+     * @throws NullPointerException     if {@code box} is null
+     * @throws IllegalArgumentException if a coordinate is NaN or infinite
+     */
+    public static boolean containsExact(Obb3d box, double x, double y, double z) {
+        Objects.requireNonNull(box, "box");
+        Checks.finite("x", x);
+        Checks.finite("y", y);
+        Checks.finite("z", z);
+        return Sat3dExactKernel.contains(box, x, y, z);
     }
 
     /**

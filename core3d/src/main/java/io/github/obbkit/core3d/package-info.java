@@ -13,7 +13,9 @@
  * from the same fifteen {@link io.github.obbkit.core3d.SatAxis3d axes}, finds the
  * {@link io.github.obbkit.core3d.Mtv3d minimum translation vector} that pushes one out of the other;
  * outside a boundary band that it states, every answer is exact, and docs/precision.md derives each
- * tolerance. For one box against many, an {@link io.github.obbkit.core3d.Obb3dBatch} holds boxes as a
+ * tolerance; {@code Sat3d.intersectsExact} and {@code containsExact} answer exactly with no band at
+ * all, by a filtered predicate ({@code Sat3dExactKernel}) that falls back on exact arithmetic
+ * ({@code Zonotope3dExact}) only where its certified error bound cannot decide. For one box against many, an {@link io.github.obbkit.core3d.Obb3dBatch} holds boxes as a
  * structure of arrays and {@link io.github.obbkit.core3d.Sat3dBatch} tests a range of it at once,
  * with the same answers, on {@code jdk.incubator.vector} when the JVM has that module. The facades
  * check arguments and call down into package-private kernels ({@code Sat3dKernel},

@@ -5,6 +5,7 @@ import io.github.obbkit.core3d.Aabb3d
 import io.github.obbkit.core3d.AabbTransform
 import io.github.obbkit.core3d.Obb3d
 import io.github.obbkit.core3d.Obb3dBatch
+import io.github.obbkit.core3d.Sat3d
 import io.github.obbkit.core3d.Sat3dBatch
 import io.github.obbkit.raycast.Bvh3d
 import io.github.obbkit.raycast.FramePicker
@@ -28,6 +29,15 @@ object KotlinExamples {
         val push = crate.mtv(turned) ?: return "separated"
         return "push by %.4f along (%.3f, %.3f, %.3f) on %s".format(
             push.depth(), push.normalX(), push.normalY(), push.normalZ(), push.axis())
+    }
+
+    /** Exact answers, as [ExactExample]: touching, and a nanometre apart, told apart with no band. */
+    fun exact(): String {
+        val beam = Obb3d.of(Vector3d(0.0, 0.0, 0.0), Quaterniond().rotationZ(0.3), Vector3d(50.0, 0.25, 0.25))
+        val end = Vector3d(50 * Math.cos(0.3), 50 * Math.sin(0.3), -5.25)
+        val column = Obb3d.of(end, Quaterniond(), Vector3d(0.5, 0.5, 5.0))
+        val apart = column.translated(0.0, 0.0, -1e-9)
+        return "touching: ${Sat3d.intersectsExact(beam, column)}, 1 nm apart: ${Sat3d.intersectsExact(beam, apart)}"
     }
 
     /** One box against many, as [BroadPhaseExample]: a batch refilled in place, indices of the hits. */

@@ -8,12 +8,14 @@ import static org.assertj.core.api.Assertions.within;
 import io.github.obbkit.core2d.Aabb2d;
 import io.github.obbkit.core2d.Mtv2d;
 import io.github.obbkit.core2d.Obb2d;
+import io.github.obbkit.core2d.Sat2d;
 import io.github.obbkit.core2d.SatAxis2d;
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.AabbTransform;
 import io.github.obbkit.core3d.Mtv3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
+import io.github.obbkit.core3d.Sat3d;
 import io.github.obbkit.core3d.Sat3dBatch;
 import io.github.obbkit.core3d.SatAxis3d;
 import io.github.obbkit.raycast.BoxFace;
@@ -355,7 +357,7 @@ class BadInputTableTest {
     }
 
     @Nested
-    @Row("`contains`, `closestPoint`, `distanceSquared`, `isCloseTo`")
+    @Row("`contains`, `containsExact`, `closestPoint`, `distanceSquared`, `isCloseTo`")
     class PointQueries {
         @Test
         void nanOrInfinitePoints_areRejected() {
@@ -368,6 +370,8 @@ class BadInputTableTest {
             rejects(() -> AABB3.contains(new Vector3f(0, 0, Float.POSITIVE_INFINITY)), "z", INF);
             rejects(() -> BOX3.closestPoint(0, NAN, 0, new Vector3d()), "y", NAN);
             rejects(() -> BOX3.distanceSquared(new Vector3d(0, 0, INF)), "z", INF);
+            rejects(() -> Sat2d.containsExact(BOX2, NAN, 0), "x", NAN);
+            rejects(() -> Sat3d.containsExact(BOX3, 0, 0, -INF), "z", -INF);
         }
 
         @Test
@@ -375,6 +379,7 @@ class BadInputTableTest {
             rejects(() -> BOX3.closestPoint(2e300, 0, 0, new Vector3d()), "x", 2e300);
             rejects(() -> BOX3.distanceSquared(0, -2e300, 0), "y", -2e300);
             assertThat(BOX3.contains(2e300, 0, 0)).isFalse();
+            assertThat(Sat3d.containsExact(BOX3, Double.MAX_VALUE, 0, 0)).as("exact at any finite point").isFalse();
             assertThat(BOX3.distanceSquared(1e300, 0, 0)).as("at 1e300 itself").isEqualTo(Double.POSITIVE_INFINITY);
         }
 
@@ -400,6 +405,10 @@ class BadInputTableTest {
             rejectsNull(() -> BOX2.contains((Vector2dc) null));
             rejectsNull(() -> BOX3.isCloseTo(null, 1));
             rejectsNull(() -> BOX3.closestPoint(0, 0, 0, null));
+            rejectsNull(() -> Sat3d.containsExact(null, 0, 0, 0), "box");
+            rejectsNull(() -> Sat2d.containsExact(null, 0, 0), "box");
+            rejectsNull(() -> Sat3d.intersectsExact(BOX3, null), "b");
+            rejectsNull(() -> Sat2d.intersectsExact(null, BOX2), "a");
         }
     }
 

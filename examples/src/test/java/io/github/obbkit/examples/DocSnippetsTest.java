@@ -24,6 +24,7 @@ class DocSnippetsTest {
         "docs/core2d.md, src/main/kotlin/io/github/obbkit/examples/KotlinQuickStart.kt, quickstart-kotlin",
         "docs/core3d.md, src/main/java/io/github/obbkit/examples/Overlap3dExample.java, overlap3d",
         "docs/core3d.md, src/main/java/io/github/obbkit/examples/BroadPhaseExample.java, batch",
+        "docs/core3d.md, src/main/java/io/github/obbkit/examples/ExactExample.java, exact",
         "docs/core3d.md, src/main/java/io/github/obbkit/examples/MeshBoundsExample.java, meshbounds",
         "docs/core3d.md, src/main/java/io/github/obbkit/examples/GaussianExample.java, gaussian",
         "docs/raycast.md, src/main/java/io/github/obbkit/examples/PickingExample.java, picking",

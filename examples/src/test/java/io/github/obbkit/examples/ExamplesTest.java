@@ -33,6 +33,17 @@ class ExamplesTest {
     }
 
     @Test
+    void exact_tellsTouchingFromANanometreApart_whereTheDefaultBandIsWider() {
+        // The column's top (-5.25 + 5) meets the beam's underside (-0.25) exactly; moved down by 1e-9
+        // it is apart, by far less than the default test's band of a millionth of about 50 m.
+        String out = run(ExactExample::main);
+        assertThat(out).contains("touching: true").contains("1 nm apart: false").contains("end on the column: true");
+        double band = Double.parseDouble(out.lines().filter(l -> l.startsWith("band: ")).findFirst().orElseThrow()
+                .substring("band: ".length()));
+        assertThat(band).isGreaterThan(1e-5);
+    }
+
+    @Test
     void broadPhase_findsTheTwoCratesTheTurnedCratePokesInto() {
         // The turned crate reaches sqrt(2) along x from 4.5: [3.09, 5.91], into crate 1 ([2, 4]) and
         // crate 2 ([5, 7]) and no other; its corners at z = 0 lie inside both.

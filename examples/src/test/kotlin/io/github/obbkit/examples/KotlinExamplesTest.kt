@@ -15,6 +15,11 @@ class KotlinExamplesTest {
     }
 
     @Test
+    fun `the exact test tells touching from a nanometre apart, as the Java example does`() {
+        assertThat(KotlinExamples.exact()).isEqualTo("touching: true, 1 nm apart: false")
+    }
+
+    @Test
     fun `the broad phase finds the two crates the turned mover reaches, as the Java example does`() {
         assertThat(KotlinExamples.broadPhase()).isEqualTo("overlaps crates [1, 2]")
     }

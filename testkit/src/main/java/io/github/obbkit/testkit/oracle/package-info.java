@@ -4,6 +4,13 @@
  * program over the boxes' slabs, clipping a ray by each face plane), so that a property can compare the two
  * outside the documented boundary band. Entry points: {@link io.github.obbkit.testkit.oracle.Oracles2d},
  * {@link io.github.obbkit.testkit.oracle.Oracles3d} and {@link io.github.obbkit.testkit.oracle.RayOracles}.
+ *
+ * <p>Oracles: slow, independent answers that obbkit's kernels, and anyone's, are held to. The exact
+ * oracles here ({@link io.github.obbkit.testkit.oracle.ExactOracles3d},
+ * {@link io.github.obbkit.testkit.oracle.ExactOracles2d}) have no band: they decide each question as
+ * the feasibility of a linear program in the boxes' parameters, by elimination over exact integers
+ * built from the doubles' binary values, so a contract can hold code that claims exactness to band
+ * zero. They share no argument with the separating-axis kernels they judge.
  */
 @NullMarked
 package io.github.obbkit.testkit.oracle;

@@ -1,8 +1,5 @@
 package io.github.obbkit.testkit.property;
 
-import io.github.obbkit.testkit.gen.Generators2d;
-import io.github.obbkit.testkit.gen.Shrinkers2d;
-
 import java.time.Duration;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
