@@ -38,4 +38,10 @@ class KotlinExamplesTest {
         assertThat(KotlinExamples.picking())
             .isEqualTo("box 0 at distance %.3f, face POS_Z".format(9.9 - 1 / cos(0.4)))
     }
+
+    @Test
+    fun meshPicking_findsWhatTheJavaExampleFinds() {
+        assertThat(KotlinExamples.meshPicking())
+            .isEqualTo("object 0, triangle 1, at distance %.3f".format(10 - 1 / Math.cos(0.4)))
+    }
 }

@@ -42,11 +42,12 @@ public final class MutableMeshPick {
     }
 
     /**
-     * The index of the object whose triangle was hit: its place in the lists the picker was built from.
+     * The index of the object whose triangle was hit: its place in the lists the picker was built from
+     * ({@code object} is a keyword in Kotlin, hence the longer name).
      *
      * @return the object's index, or -1 after a miss
      */
-    public int object() {
+    public int objectIndex() {
         return object;
     }
 
@@ -55,7 +56,7 @@ public final class MutableMeshPick {
      *
      * @return the triangle's index, or -1 after a miss
      */
-    public int triangle() {
+    public int triangleIndex() {
         return triangle;
     }
 

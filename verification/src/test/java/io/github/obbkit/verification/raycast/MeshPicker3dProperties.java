@@ -165,12 +165,12 @@ class MeshPicker3dProperties {
                 .check(q -> {
                     Scene scene = scenes.get(q.scene());
                     Property.assume(scene.picker().pickNearest(q.ray(), workspace, pick));
-                    Obb3d box = scene.boxes().get(pick.object());
-                    Mesh3d mesh = scene.meshes().get(pick.object());
+                    Obb3d box = scene.boxes().get(pick.objectIndex());
+                    Mesh3d mesh = scene.meshes().get(pick.objectIndex());
                     Ray3d local = localRay(q.ray(), box);
                     Vector3d[] v = new Vector3d[3];
                     for (int c = 0; c < 3; c++) {
-                        v[c] = mesh.vertex(mesh.index(pick.triangle(), c), new Vector3d());
+                        v[c] = mesh.vertex(mesh.index(pick.triangleIndex(), c), new Vector3d());
                     }
                     Triangle t = new Triangle(v[0].x, v[0].y, v[0].z, v[1].x, v[1].y, v[1].z, v[2].x, v[2].y, v[2].z);
                     RayTriangleOracle.Verdict exact = RayTriangleOracle.intersect(local, t);
