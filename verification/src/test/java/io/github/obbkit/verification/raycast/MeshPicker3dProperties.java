@@ -77,6 +77,12 @@ class MeshPicker3dProperties {
         List<Obb3d> boxes = RayGenerators.scene(random, n);
         List<Mesh3d> meshes = new ArrayList<>();
         for (Obb3d box : boxes) {
+            int same = boxes.indexOf(box);
+            if (same < meshes.size()) {
+                // The scene repeats a box now and then: repeat its object whole, so that picks tie
+                meshes.add(meshes.get(same));
+                continue;
+            }
             int s = random.nextInt(shapes.size());
             double[] v = shapes.get(s).clone();
             // Filling the box exactly, or inside it
