@@ -20,7 +20,7 @@ import org.joml.Vector3d;
  * degenerate triangle (its vertices on a line) is allowed and never hit.
  *
  * <p><b>Build.</b> The hierarchy is built top-down by the binned surface-area heuristic (Wald 2007),
- * {@value TriangleBvhBuilder#BINS} bins, leaves of at most {@value TriangleBvhBuilder#MAX_LEAF_SIZE}
+ * 12 bins, leaves of at most 4
  * triangles; its nodes' bounds are exact. The arrays given are copied; a mesh never changes.
  */
 public final class Mesh3d {

@@ -47,13 +47,14 @@ final class MeshTraversal {
         double[] rb = bvh.rootBoundsArray();
         double m = Math.max(Math.max(Math.abs(ox), Math.abs(oy)), Math.abs(oz));
         double halves = 0;
-        double far = 0;
-        double[] o = {ox, oy, oz};
-        for (int k = 0; k < 3; k++) {
-            m = Math.max(m, Math.max(Math.abs(rb[k]), Math.abs(rb[k + 3])));
-            halves += 0.5 * rb[k + 3] - 0.5 * rb[k];
-            far = Math.max(far, Math.abs(o[k] - (0.5 * rb[k] + 0.5 * rb[k + 3])));
+        for (int k = 0; k < 6; k++) {
+            m = Math.max(m, Math.abs(rb[k]));
         }
+        for (int k = 0; k < 3; k++) {
+            halves += 0.5 * rb[k + 3] - 0.5 * rb[k];
+        }
+        double far = Math.max(Math.max(Math.abs(ox - (0.5 * rb[0] + 0.5 * rb[3])),
+                Math.abs(oy - (0.5 * rb[1] + 0.5 * rb[4]))), Math.abs(oz - (0.5 * rb[2] + 0.5 * rb[5])));
         // g = 1e-9 S + 16 ulp(M), as Bvh3d grows its bounds
         double g = WORLD_SLACK_RELATIVE * (far + halves) + WORLD_SLACK_ULPS * Math.ulp(m);
         int[] children = bvh.childRefs();

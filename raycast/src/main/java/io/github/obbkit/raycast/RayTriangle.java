@@ -107,18 +107,24 @@ public final class RayTriangle {
                                     MutableTriangleHit dest) {
         Objects.requireNonNull(ray, "ray");
         Objects.requireNonNull(dest, "dest");
-        checkVertex("a", ax, ay, az);
-        checkVertex("b", bx, by, bz);
-        checkVertex("c", cx, cy, cz);
+        checkVertices(ax, ay, az, bx, by, bz, cx, cy, cz);
         RayChecks.range(tMin, tMax);
         return TriangleKernel.intersect(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, ax, ay, az, bx, by, bz,
                 cx, cy, cz, tMin, tMax, dest);
     }
 
-    private static void checkVertex(String name, double x, double y, double z) {
-        Checks.finite(name + "x", x);
-        Checks.finite(name + "y", y);
-        Checks.finite(name + "z", z);
+    /** Literal names, not concatenated ones: the check must not allocate on the hot path. */
+    private static void checkVertices(double ax, double ay, double az, double bx, double by, double bz, double cx,
+                                      double cy, double cz) {
+        Checks.finite("ax", ax);
+        Checks.finite("ay", ay);
+        Checks.finite("az", az);
+        Checks.finite("bx", bx);
+        Checks.finite("by", by);
+        Checks.finite("bz", bz);
+        Checks.finite("cx", cx);
+        Checks.finite("cy", cy);
+        Checks.finite("cz", cz);
     }
 
     /**
@@ -142,15 +148,10 @@ public final class RayTriangle {
     public static double boundaryBand(Ray3d ray, double ax, double ay, double az, double bx, double by, double bz,
                                       double cx, double cy, double cz) {
         Objects.requireNonNull(ray, "ray");
-        checkVertex("a", ax, ay, az);
-        checkVertex("b", bx, by, bz);
-        checkVertex("c", cx, cy, cz);
-        double s = 0;
-        double[] v = {ax, ay, az, bx, by, bz, cx, cy, cz};
-        double[] o = {ray.ox, ray.oy, ray.oz};
-        for (int i = 0; i < 9; i++) {
-            s = Math.max(s, Math.abs(v[i] - o[i % 3]));
-        }
+        checkVertices(ax, ay, az, bx, by, bz, cx, cy, cz);
+        double s = Math.max(Math.max(Math.abs(ax - ray.ox), Math.abs(ay - ray.oy)), Math.abs(az - ray.oz));
+        s = Math.max(s, Math.max(Math.max(Math.abs(bx - ray.ox), Math.abs(by - ray.oy)), Math.abs(bz - ray.oz)));
+        s = Math.max(s, Math.max(Math.max(Math.abs(cx - ray.ox), Math.abs(cy - ray.oy)), Math.abs(cz - ray.oz)));
         return BAND_RELATIVE * s;
     }
 }
