@@ -9,6 +9,11 @@ import io.github.obbkit.core3d.Sat3d
 import io.github.obbkit.core3d.Sat3dBatch
 import io.github.obbkit.raycast.Bvh3d
 import io.github.obbkit.raycast.FramePicker
+import io.github.obbkit.raycast.Mesh3d
+import io.github.obbkit.raycast.MeshPickWorkspace
+import io.github.obbkit.raycast.MeshPicker3d
+import io.github.obbkit.raycast.MutableMeshPick
+import io.github.obbkit.raycast.Ray3d
 import io.github.obbkit.raycast.Unprojector
 import org.joml.Matrix4d
 import org.joml.Matrix4f
@@ -99,5 +104,24 @@ object KotlinExamples {
         FramePicker.of(Bvh3d.build(boxes), camera)
             .pick(intArrayOf(0, 0, 64, 64), 0, 0, 64, 64, indices, DoubleArray(64 * 64), null)
         return indices
+    }
+
+    /** Two-level picking of meshes, as [MeshPickingExample]. */
+    fun meshPicking(): String {
+        val cube = Mesh3d.of(
+            doubleArrayOf(-1.0, -1.0, -1.0, 1.0, -1.0, -1.0, 1.0, 1.0, -1.0, -1.0, 1.0, -1.0,
+                -1.0, -1.0, 1.0, 1.0, -1.0, 1.0, 1.0, 1.0, 1.0, -1.0, 1.0, 1.0),
+            intArrayOf(4, 5, 6, 4, 6, 7, 1, 0, 3, 1, 3, 2, 0, 4, 7, 0, 7, 3,
+                5, 1, 2, 5, 2, 6, 3, 7, 6, 3, 6, 2, 0, 1, 5, 0, 5, 4))
+        val h = cube.halfExtents(Vector3d())
+        val boxes = listOf(
+            Obb3d.of(Vector3d(0.0, 0.0, 0.0), Quaterniond().rotationAxis(0.4, 0.0, 1.0, 0.0), h),
+            Obb3d.of(Vector3d(0.0, 0.0, -6.0), Quaterniond(), h))
+        val picker = MeshPicker3d.build(boxes, listOf(cube, cube))
+        val pick = MutableMeshPick()
+        val ray = Ray3d.of(0.0, 0.0, 10.0, 0.0, 0.0, -1.0)
+        if (!picker.pickNearest(ray, MeshPickWorkspace(), pick)) return "nothing under the cursor"
+        return "object ${pick.objectIndex()}, triangle ${pick.triangleIndex()}, at distance %.3f"
+            .format(pick.t() * ray.directionLength())
     }
 }

@@ -21,14 +21,20 @@ import io.github.obbkit.core3d.SatAxis3d;
 import io.github.obbkit.raycast.BoxFace;
 import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.FramePicker;
+import io.github.obbkit.raycast.Mesh3d;
+import io.github.obbkit.raycast.MeshPickWorkspace;
+import io.github.obbkit.raycast.MeshPicker3d;
+import io.github.obbkit.raycast.MutableMeshPick;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.MutableRayHit;
+import io.github.obbkit.raycast.MutableTriangleHit;
 import io.github.obbkit.raycast.Pick;
 import io.github.obbkit.raycast.PickWorkspace;
 import io.github.obbkit.raycast.Ray2d;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.RayCaster3d;
 import io.github.obbkit.raycast.RayHit;
+import io.github.obbkit.raycast.RayTriangle;
 import io.github.obbkit.raycast.ScanPicker3d;
 import io.github.obbkit.raycast.SlabRaycast;
 import io.github.obbkit.raycast.Unprojector;
@@ -765,6 +771,54 @@ class BadInputTableTest {
             rejectsNull(() -> ScanPicker3d.of((Obb3dBatch) null));
             rejectsNull(() -> Bvh3d.build(List.of(BOX3)).pickNearest(RAY3, null, new MutablePick()), "workspace");
             rejectsNull(() -> ScanPicker3d.of(BOX3).pickNearest(RAY3, new PickWorkspace(), null), "dest");
+        }
+    }
+
+    @Nested
+    @Row("`RayTriangle.intersect`, `boundaryBand`, `Mesh3d.of`, `MeshPicker3d.build`, `pickNearest`, `scanNearest`")
+    class Triangles {
+        private final Mesh3d mesh = Mesh3d.of(new double[] {0, 0, 0, 1, 0, 0, 0, 1, 0}, new int[] {0, 1, 2});
+
+        @Test
+        void aNonFiniteVertexOrRange_isRejectedByName() {
+            MutableTriangleHit hit = new MutableTriangleHit();
+            rejects(() -> RayTriangle.intersect(RAY3, Double.NaN, 0, 0, 1, 0, 0, 0, 1, 0, hit), "ax", "NaN");
+            rejects(() -> RayTriangle.intersect(RAY3, 0, 0, 0, 1, Double.POSITIVE_INFINITY, 0, 0, 1, 0, hit), "by",
+                    "Infinity");
+            rejects(() -> RayTriangle.intersect(RAY3, 0, 0, 0, 1, 0, 0, 0, 1, Double.NaN, 0, 1, hit), "cz", "NaN");
+            rejects(() -> RayTriangle.intersect(RAY3, 0, 0, 0, 1, 0, 0, 0, 1, 0, Double.NaN, 1, hit), "tMin", "NaN");
+            rejects(() -> RayTriangle.intersect(RAY3, 0, 0, 0, 1, 0, 0, 0, 1, 0, 2, 1, hit), "tMin", "tMax=1.0");
+            rejects(() -> RayTriangle.boundaryBand(RAY3, 0, 0, 0, 1, 0, 0, 0, 1, Double.NaN), "cz", "NaN");
+        }
+
+        @Test
+        void badMeshArrays_areRejected() {
+            rejects(() -> Mesh3d.of(new double[] {0, 0, 0, 1}, new int[] {0, 0, 0}), "vertices", 4);
+            rejects(() -> Mesh3d.of(new double[] {0, 0, 0}, new int[] {0, 0}), "indices", 2);
+            rejects(() -> Mesh3d.of(new double[] {0, 0, 0}, new int[0]), "indices", 0);
+            rejects(() -> Mesh3d.of(new double[] {0, 0, 0, 1, Double.NaN, 0}, new int[] {0, 1, 0}), "vertices[4]",
+                    "NaN");
+            rejects(() -> Mesh3d.of(new double[] {0, 0, 0}, new int[] {0, 1, 0}), "indices[1]", 1);
+            rejects(() -> Mesh3d.of(new double[] {0, 0, 0}, new int[] {0, 0, -1}), "indices[2]", -1);
+        }
+
+        @Test
+        void objectsThatDoNotFit_areRejected() {
+            rejects(() -> MeshPicker3d.build(List.of(BOX3, BOX3), List.of(mesh)), "boxes and meshes", "had 2 and 1");
+            Obb3d small = Obb3d.of(0, 0, 0, NO_TURN, 0.5, 2, 2);
+            rejects(() -> MeshPicker3d.build(List.of(BOX3, small), List.of(mesh, mesh)), "meshes[1]", "axis X");
+            rejectsNull(() -> MeshPicker3d.build(List.of(BOX3, BOX3), Arrays.asList(mesh, null)), "meshes[1]");
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            MeshPicker3d picker = MeshPicker3d.build(List.of(BOX3), List.of(mesh));
+            rejectsNull(() -> RayTriangle.intersect(null, 0, 0, 0, 1, 0, 0, 0, 1, 0, new MutableTriangleHit()));
+            rejectsNull(() -> RayTriangle.intersect(RAY3, 0, 0, 0, 1, 0, 0, 0, 1, 0, null));
+            rejectsNull(() -> Mesh3d.of(null, new int[] {0, 0, 0}));
+            rejectsNull(() -> picker.pickNearest(null, new MeshPickWorkspace(), new MutableMeshPick()));
+            rejectsNull(() -> picker.scanNearest(RAY3, null, new MutableMeshPick()));
+            rejectsNull(() -> picker.pickNearest(RAY3, new MeshPickWorkspace(), null));
         }
     }
 

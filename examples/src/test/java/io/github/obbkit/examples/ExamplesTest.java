@@ -96,4 +96,15 @@ class ExamplesTest {
         // The pixel whose centre is the window's centre, (400.5, 300.5), sees cube 0 too.
         assertThat(out).containsPattern("\\d+ of 480000 pixels show a box; the centre shows box 0");
     }
+
+    @Test
+    void meshPicking_findsTheFrontFaceOfTheTurnedCube() {
+        // The ray down the z axis meets the turned cube's +z face (its plane through the axis at
+        // z = 1 / cos 0.4) at local (-tan 0.4, 0, 1): in triangle 1 (corners (-1,-1), (1,1), (-1,1) of
+        // that face), with weights w = 1/2 (y = 0) and u - v = 1/2 - tan 0.4.
+        String out = run(MeshPickingExample::main);
+        double tan = Math.tan(0.4);
+        assertThat(out).contains(String.format("object 0, triangle 1, at distance %.3f, weights (%.3f, %.3f, %.3f)",
+                10 - 1 / Math.cos(0.4), 0.5, 0.5 - tan / 2, tan / 2));
+    }
 }

@@ -51,4 +51,10 @@ class KotlinExamplesTest {
         assertThat(indices[0]).isEqualTo(-1)
         assertThat(indices.count { it == 1 }).isPositive()
     }
+
+    @Test
+    fun meshPicking_findsWhatTheJavaExampleFinds() {
+        assertThat(KotlinExamples.meshPicking())
+            .isEqualTo("object 0, triangle 1, at distance %.3f".format(10 - 1 / Math.cos(0.4)))
+    }
 }

@@ -291,6 +291,39 @@ public final class Bvh3d implements Picker3d {
         return depth;
     }
 
+    // Read by MeshTraversal, which walks the same tree for two-level picks; see Bvh3dBuilder for the
+    // encoding of references.
+
+    /** The root's reference; meaningful only when {@link #nodeCount} is not 0. */
+    int rootRef() {
+        return root;
+    }
+
+    /** Per inner node: the two children's references. */
+    int[] childRefs() {
+        return children;
+    }
+
+    /** Per inner node: the two children's bounds, six numbers each. */
+    double[] childBoundsArray() {
+        return childBounds;
+    }
+
+    /** Per slot: its box's bounds, six numbers. */
+    double[] slotBoundsArray() {
+        return slotBounds;
+    }
+
+    /** Per slot: the index of its box in the caller's order. */
+    int[] slotIndexArray() {
+        return slotIndex;
+    }
+
+    /** The union of all boxes' bounds, six numbers. */
+    double[] rootBoundsArray() {
+        return rootBounds;
+    }
+
     /**
      * The nearest box the ray hits, written into {@code dest}; exactly {@link ScanPicker3d}'s answer
      * over the same boxes. Allocates nothing once the workspace's stack has grown to this tree's depth.

@@ -28,6 +28,13 @@
  * goes into a {@link io.github.obbkit.raycast.MutablePick}, plain data, and the search's stack and
  * scratch live in a {@link io.github.obbkit.raycast.PickWorkspace}, one per thread. The derivations of
  * the tolerances are in the project's {@code docs/precision.md}.
+ *
+ * <p>Triangles and meshes: {@link io.github.obbkit.raycast.RayTriangle} tests a ray against one
+ * triangle, watertight (Woop, Benthin and Wald 2013, with exact edge signs), so no ray slips between
+ * triangles that share an edge or a vertex. A {@link io.github.obbkit.raycast.Mesh3d} holds triangles
+ * and a hierarchy over them, and a {@link io.github.obbkit.raycast.MeshPicker3d} picks the nearest
+ * triangle among many meshes, each placed and bounded by an oriented box, through a {@code Bvh3d} over
+ * the boxes and each mesh's own hierarchy: two levels, the same answer as testing every triangle.
  */
 @NullMarked
 package io.github.obbkit.raycast;

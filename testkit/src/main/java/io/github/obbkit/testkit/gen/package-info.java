@@ -11,6 +11,11 @@
  * where rounding shows (exact touches in integer coordinates, edges tilted by {@code 1e-12} rad,
  * cases inside a fast kernel's band, zero extents, huge and tiny magnitudes). Each case carries its
  * family's label, so a property can require that every family keeps coming.
+ *
+ * <p>Generators of test cases and their families: rays against triangles (aimed inside, at edges and
+ * vertices, grazing, degenerate, far from the origin, at tiny and huge scales), closed meshes (an
+ * icosphere, a grid on a cube's faces) placed at random, and rays aimed exactly at the edges and
+ * vertices those meshes' triangles share, where a ray test that is not watertight lets rays through.
  */
 @NullMarked
 package io.github.obbkit.testkit.gen;

@@ -11,6 +11,11 @@
  * the feasibility of a linear program in the boxes' parameters, by elimination over exact integers
  * built from the doubles' binary values, so a contract can hold code that claims exactness to band
  * zero. They share no argument with the separating-axis kernels they judge.
+ *
+ * <p>Independent oracles: slow answers computed without the code they check. A ray against a triangle is
+ * decided here in exact rational arithmetic on the given doubles ({@link
+ * io.github.obbkit.testkit.oracle.RayTriangleOracle}), so a fast kernel can be held to the true answer
+ * wherever the question is not a matter of rounding.
  */
 @NullMarked
 package io.github.obbkit.testkit.oracle;
