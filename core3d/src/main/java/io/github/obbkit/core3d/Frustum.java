@@ -249,6 +249,7 @@ public final class Frustum {
         return o instanceof Frustum f && f.depth == depth && Arrays.equals(f.m, m);
     }
 
+    /** {@return a hash consistent with {@link #equals(Object)}} */
     @Override
     public int hashCode() {
         return 31 * Arrays.hashCode(m) + depth.hashCode();

@@ -23,7 +23,7 @@ package io.github.obbkit.core3d;
 final class FrustumKernel3d {
     /**
      * {@link FrustumTest3d#LEAN_RELATIVE}: how far, relative to the frustum's size plus the box's
-     * distance and radius, the conservative test moves each plane outwards for OUTSIDE and inwards for
+     * distance and size, the conservative test moves each plane outwards for OUTSIDE and inwards for
      * INSIDE.
      */
     static final double LEAN_RELATIVE = 0x1p-40;
@@ -42,8 +42,9 @@ final class FrustumKernel3d {
         double dz = cz - f.oz;
         double[] n = f.normals;
         double[] lo = f.faceLo;
-        // The lean's part that is the same on every plane: the frustum's size and the box's distance.
-        double base = LEAN_RELATIVE * (f.extent + (Math.abs(dx) + Math.abs(dy) + Math.abs(dz)));
+        // The lean: the frustum's size, the box's distance and its size. It never shrinks from a box to
+        // bounds that contain it, which is what lets a hierarchy prune by the bounds (see classifyBounds).
+        double lean = LEAN_RELATIVE * (f.extent + (Math.abs(dx) + Math.abs(dy) + Math.abs(dz)) + (hx + hy + hz));
         boolean inside = true;
         for (int p = 0; p < 6; p++) {
             double nx = n[3 * p];
@@ -53,7 +54,6 @@ final class FrustumKernel3d {
             double c = nx * dx + ny * dy + nz * dz;
             double r = hx * Math.abs(nx * ux + ny * uy + nz * uz) + hy * Math.abs(nx * vx + ny * vy + nz * vz)
                     + hz * Math.abs(nx * wx + ny * wy + nz * wz);
-            double lean = base + LEAN_RELATIVE * r;
             if (c + r < lo[p] - lean) {
                 return Containment.OUTSIDE;
             }
@@ -62,21 +62,25 @@ final class FrustumKernel3d {
         return inside ? Containment.INSIDE : Containment.INTERSECTING;
     }
 
-    /** The conservative test for axis-aligned bounds, as {@link #classify} with the box's axes the world's. */
+    /**
+     * The conservative test for axis-aligned bounds, as {@link #classify} with the box's axes the
+     * world's, with twice the lean and the bounds grown by eight ulps of their coordinates.
+     */
     static Containment classifyBounds(Frustum f, double minX, double minY, double minZ, double maxX, double maxY,
                               double maxZ) {
         double dx = (0.5 * minX + 0.5 * maxX) - f.ox;
         double dy = (0.5 * minY + 0.5 * maxY) - f.oy;
         double dz = (0.5 * minZ + 0.5 * maxZ) - f.oz;
-        // Half-sizes grown by an ulp of the bounds, which covers the rounding of the centre and of
-        // themselves: the box tested contains the bounds given.
-        double hx = (0.5 * maxX - 0.5 * minX) + Math.ulp(Math.max(Math.abs(minX), Math.abs(maxX)));
-        double hy = (0.5 * maxY - 0.5 * minY) + Math.ulp(Math.max(Math.abs(minY), Math.abs(maxY)));
-        double hz = (0.5 * maxZ - 0.5 * minZ) + Math.ulp(Math.max(Math.abs(minZ), Math.abs(maxZ)));
+        // Half-sizes grown by eight ulps of the bounds: more than the rounding of the centre and of
+        // themselves, and of the absolute-value rule that made a box's bounds, so the box tested
+        // contains the box the bounds were made from.
+        double hx = (0.5 * maxX - 0.5 * minX) + 8 * Math.ulp(Math.max(Math.abs(minX), Math.abs(maxX)));
+        double hy = (0.5 * maxY - 0.5 * minY) + 8 * Math.ulp(Math.max(Math.abs(minY), Math.abs(maxY)));
+        double hz = (0.5 * maxZ - 0.5 * minZ) + 8 * Math.ulp(Math.max(Math.abs(minZ), Math.abs(maxZ)));
         double[] n = f.normals;
         double[] lo = f.faceLo;
-        // The lean's part that is the same on every plane: the frustum's size and the box's distance.
-        double base = LEAN_RELATIVE * (f.extent + (Math.abs(dx) + Math.abs(dy) + Math.abs(dz)));
+        // Twice the lean of the boxes inside: a box the plane test keeps, its bounds keep too.
+        double lean = 2 * LEAN_RELATIVE * (f.extent + (Math.abs(dx) + Math.abs(dy) + Math.abs(dz)) + (hx + hy + hz));
         boolean inside = true;
         for (int p = 0; p < 6; p++) {
             double nx = n[3 * p];
@@ -84,7 +88,6 @@ final class FrustumKernel3d {
             double nz = n[3 * p + 2];
             double c = nx * dx + ny * dy + nz * dz;
             double r = hx * Math.abs(nx) + hy * Math.abs(ny) + hz * Math.abs(nz);
-            double lean = base + LEAN_RELATIVE * r;
             if (c + r < lo[p] - lean) {
                 return Containment.OUTSIDE;
             }

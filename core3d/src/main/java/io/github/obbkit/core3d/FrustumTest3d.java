@@ -33,7 +33,7 @@ import java.util.Objects;
  * <p><b>The conservative test.</b> The box's extent along each plane's normal ({@code hx |n · u| +
  * hy |n · v| + hz |n · w|}, the absolute-value rule of Arvo, Graphics Gems, 1990, and of JOML's
  * {@code FrustumIntersection.testAab} for axis-aligned boxes) against the plane. Each plane is moved
- * by a lean of {@link #LEAN_RELATIVE} times the frustum's size plus the box's distance and radius,
+ * by a lean of {@link #LEAN_RELATIVE} times the frustum's size plus the box's distance and size,
  * outwards for OUTSIDE and inwards for INSIDE, so that rounding in the frustum's corners and in the
  * box's projections can only move an answer to INTERSECTING. A box the exact test reports is never
  * OUTSIDE here.
@@ -49,7 +49,7 @@ public final class FrustumTest3d {
     /**
      * The conservative test's lean, relative to the frustum's size (the largest coordinate of a corner
      * from the centre of the corners' bounds) plus the box's distance from that centre (the sum of its
-     * coordinates' magnitudes) and its radius along the plane: {@code 2^-40}, about {@code 9.1e-13}.
+     * coordinates' magnitudes) plus its three half-extents: {@code 2^-40}, about {@code 9.1e-13}.
      */
     public static final double LEAN_RELATIVE = FrustumKernel3d.LEAN_RELATIVE;
 
@@ -126,8 +126,10 @@ public final class FrustumTest3d {
 
     /**
      * The conservative plane test for closed axis-aligned bounds given as numbers (a hierarchy's node,
-     * say), with {@link #classify(Frustum, Obb3d)}'s guarantees; the bounds are grown by an ulp of their
-     * largest coordinate on each axis first, so the answer holds for the bounds as given.
+     * say), with {@link #classify(Frustum, Obb3d)}'s guarantees. The bounds are grown by eight ulps of
+     * their largest coordinate on each axis, and the lean is twice a box's: so the answer holds for any
+     * box whose {@link Obb3d#aabb()} the bounds contain, and bounds are never OUTSIDE when such a box is
+     * not (a hierarchy may prune by them and still find every box the plane test keeps).
      *
      * @param frustum the frustum
      * @param minX    the least x
