@@ -291,6 +291,39 @@ public final class Bvh3d implements Picker3d {
         return depth;
     }
 
+    // Read by FrustumTraversal3d, which walks the same tree with a frustum; see Bvh3dBuilder for how
+    // references encode inner nodes and leaves. The arrays are the tree's own: read them, never write.
+
+    /** The root's reference. */
+    int root() {
+        return root;
+    }
+
+    /** Per inner node: its two children's bounds, minX, minY, minZ, maxX, maxY, maxZ each. */
+    double[] childBounds() {
+        return childBounds;
+    }
+
+    /** Per inner node: its two children's references. */
+    int[] children() {
+        return children;
+    }
+
+    /** Per slot: its box's index in the caller's order. */
+    int[] slotIndex() {
+        return slotIndex;
+    }
+
+    /** The union of all boxes' bounds. */
+    double[] rootBounds() {
+        return rootBounds;
+    }
+
+    /** The boxes, in slot order. */
+    Obb3dBatch boxes() {
+        return boxes;
+    }
+
     /**
      * The nearest box the ray hits, written into {@code dest}; exactly {@link ScanPicker3d}'s answer
      * over the same boxes. Allocates nothing once the workspace's stack has grown to this tree's depth.
