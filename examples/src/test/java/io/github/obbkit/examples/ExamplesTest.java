@@ -83,4 +83,16 @@ class ExamplesTest {
         // The pick ray starts on the near plane (z = 9.9), so distances count from there.
         assertThat(out).contains(String.format("box 0 at distance %.3f, face POS_Z", 9.9 - 1 / Math.cos(0.4)));
     }
+
+    @Test
+    void frustumSelection_cullsBehindTheCamera_andTheMarqueeTakesTheMiddleBoxes() {
+        // Box 3 is behind the camera; box 4, a diamond 0.14 beyond the view's top-right corner, is
+        // beyond neither the right nor the top plane alone, so culling keeps it and the exact test
+        // does not. The marquee covers box 0 whole and the left part of box 1.
+        String out = run(FrustumSelectionExample::main);
+        assertThat(out).contains("visible (culling): [0, 1, 2, 4]")
+                .contains("box 4 touches the view: false")
+                .contains("marquee touching: [0, 1]")
+                .contains("marquee wholly inside: [0]");
+    }
 }

@@ -38,4 +38,10 @@ class KotlinExamplesTest {
         assertThat(KotlinExamples.picking())
             .isEqualTo("box 0 at distance %.3f, face POS_Z".format(9.9 - 1 / cos(0.4)))
     }
+
+    @Test
+    fun `culling keeps the diamond by the corner, the exact test and the marquee do not`() {
+        assertThat(KotlinExamples.frustumSelection())
+            .isEqualTo("visible [0, 1, 2, 4], box 4 touches false, marquee touching [0, 1], wholly inside [0]")
+    }
 }
