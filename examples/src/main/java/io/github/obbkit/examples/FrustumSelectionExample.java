@@ -44,6 +44,7 @@ public final class FrustumSelectionExample {
 
         // Culling: the conservative plane test, which may keep a box outside near a corner.
         int n = FrustumSelection3d.visible(bvh, camera, workspace, found);
+        Arrays.sort(found, 0, n);                                          // the walk's order; sorted to print
         System.out.println("visible (culling): " + Arrays.toString(Arrays.copyOf(found, n)));
         // Selection: the exact test, box by box.
         System.out.println("box 4 touches the view: " + FrustumTest3d.intersects(camera, boxes.get(4)));
@@ -51,8 +52,10 @@ public final class FrustumSelectionExample {
         // A marquee dragged from (350, 250) to (550, 350), window y counted upwards from the bottom.
         Frustum marquee = FrustumSelection3d.marquee(camera, 350, 250, 550, 350, new int[] {0, 0, 800, 600});
         n = FrustumSelection3d.select(bvh, marquee, SelectionMode.TOUCHING, workspace, found);
+        Arrays.sort(found, 0, n);
         System.out.println("marquee touching: " + Arrays.toString(Arrays.copyOf(found, n)));
         n = FrustumSelection3d.select(bvh, marquee, SelectionMode.WHOLLY_INSIDE, workspace, found);
+        Arrays.sort(found, 0, n);
         System.out.println("marquee wholly inside: " + Arrays.toString(Arrays.copyOf(found, n)));
         // end::frustum[]
     }

@@ -97,12 +97,12 @@ object KotlinExamples {
         val bvh = Bvh3d.build(boxes)
         val workspace = PickWorkspace()
         val found = IntArray(bvh.size())
-        val visible = found.copyOf(FrustumSelection3d.visible(bvh, camera, workspace, found)).toList()
+        val visible = found.copyOf(FrustumSelection3d.visible(bvh, camera, workspace, found)).sorted()
         val marquee = FrustumSelection3d.marquee(camera, 350.0, 250.0, 550.0, 350.0, intArrayOf(0, 0, 800, 600))
         val touching = found.copyOf(FrustumSelection3d.select(bvh, marquee, SelectionMode.TOUCHING, workspace, found))
-            .toList()
+            .sorted()
         val inside = found.copyOf(FrustumSelection3d.select(bvh, marquee, SelectionMode.WHOLLY_INSIDE, workspace, found))
-            .toList()
+            .sorted()
         return "visible $visible, box 4 touches ${FrustumTest3d.intersects(camera, boxes.get(4))}, " +
             "marquee touching $touching, wholly inside $inside"
     }

@@ -28,9 +28,10 @@ import org.joml.Matrix4d;
  * Through the hierarchy, node bounds are tested by the conservative plane test, which prunes without
  * ever dropping a box the leaf test takes, and each remaining box gets the same test as in the scan
  * forms ({@link #select(Obb3dBatch, Frustum, SelectionMode, int[])}, {@link #visible(Obb3dBatch,
- * Frustum, int[])}): the hierarchy and the scan report the same indices. Indices are written in
- * ascending order into {@code dest[0 .. n - 1]}, and {@code n} is returned; {@code dest} must have
- * room for every box.
+ * Frustum, int[])}): the hierarchy and the scan report the same set of indices. They are written into
+ * {@code dest[0 .. n - 1]}, and {@code n} is returned; {@code dest} must have room for every box. The
+ * scans write them in ascending order, the hierarchy in the order its walk meets them (sorting would
+ * cost more than the walk when most boxes are taken: sort {@code dest[0 .. n - 1]} if order matters).
  */
 public final class FrustumSelection3d {
     private FrustumSelection3d() {
@@ -80,9 +81,9 @@ public final class FrustumSelection3d {
     }
 
     /**
-     * The boxes of a hierarchy that the frustum selects, by the caller's index, ascending; exactly
-     * those {@link #select(Obb3dBatch, Frustum, SelectionMode, int[])} reports for the boxes the
-     * hierarchy was built over.
+     * The boxes of a hierarchy that the frustum selects, by the caller's index, in the walk's order;
+     * exactly those {@link #select(Obb3dBatch, Frustum, SelectionMode, int[])} reports for the boxes
+     * the hierarchy was built over.
      *
      * @param bvh       the hierarchy
      * @param frustum   the frustum (a camera's, or a {@link #marquee})
@@ -116,7 +117,8 @@ public final class FrustumSelection3d {
 
     /**
      * Culling: the boxes of a hierarchy that the conservative plane test does not call OUTSIDE, by the
-     * caller's index, ascending; exactly those {@link #visible(Obb3dBatch, Frustum, int[])} reports.
+     * caller's index, in the walk's order; exactly those {@link #visible(Obb3dBatch, Frustum, int[])}
+     * reports.
      * Every box that touches the frustum is among them, and so may be a few outside it near its edges
      * and corners.
      *
