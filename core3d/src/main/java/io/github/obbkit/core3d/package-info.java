@@ -22,7 +22,11 @@
  * {@code Sat3dMtvKernel}, {@code Sat3dVectorized}), which own their thresholds and tie rules.
  * {@link io.github.obbkit.core3d.AabbTransform} bounds a transformed box by the absolute-value rule
  * (new centre {@code M c}, new half-extent {@code |M| e}), which is also how {@code Obb3d.aabb()}
- * works. Everything computes in {@code double} and accepts JOML's float and double types; nothing
+ * works. A {@link io.github.obbkit.core3d.Frustum} is a camera's view volume, made from its
+ * view-projection matrix; {@link io.github.obbkit.core3d.FrustumTest3d} tests it against a box exactly
+ * (a separating-axis test over its face normals, the box's axes and their edge crosses) for selection,
+ * or conservatively (six planes, answering a {@link io.github.obbkit.core3d.Containment}) for culling.
+ * Everything computes in {@code double} and accepts JOML's float and double types; nothing
  * keeps a caller's JOML object, and the hot kernels allocate nothing.
  */
 @NullMarked

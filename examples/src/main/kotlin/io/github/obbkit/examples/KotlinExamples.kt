@@ -3,6 +3,8 @@ package io.github.obbkit.examples
 import io.github.obbkit.core2d.Obb2d
 import io.github.obbkit.core3d.Aabb3d
 import io.github.obbkit.core3d.AabbTransform
+import io.github.obbkit.core3d.Frustum
+import io.github.obbkit.core3d.FrustumTest3d
 import io.github.obbkit.core3d.Obb3d
 import io.github.obbkit.core3d.Obb3dBatch
 import io.github.obbkit.core3d.Sat3d
@@ -14,6 +16,9 @@ import io.github.obbkit.raycast.MeshPickWorkspace
 import io.github.obbkit.raycast.MeshPicker3d
 import io.github.obbkit.raycast.MutableMeshPick
 import io.github.obbkit.raycast.Ray3d
+import io.github.obbkit.raycast.FrustumSelection3d
+import io.github.obbkit.raycast.PickWorkspace
+import io.github.obbkit.raycast.SelectionMode
 import io.github.obbkit.raycast.Unprojector
 import org.joml.Matrix4d
 import org.joml.Matrix4f
@@ -123,5 +128,31 @@ object KotlinExamples {
         if (!picker.pickNearest(ray, MeshPickWorkspace(), pick)) return "nothing under the cursor"
         return "object ${pick.objectIndex()}, triangle ${pick.triangleIndex()}, at distance %.3f"
             .format(pick.t() * ray.directionLength())
+    }
+
+    /** Culling and marquee selection, as [FrustumSelectionExample]. */
+    fun frustumSelection(): String {
+        val half = Vector3d(0.5, 0.5, 0.5)
+        val boxes = Obb3dBatch.of(
+            Obb3d.of(Vector3d(0.0, 0.0, 0.0), Quaterniond(), half),
+            Obb3d.of(Vector3d(3.0, 0.0, 0.0), Quaterniond(), half),
+            Obb3d.of(Vector3d(-3.0, 0.0, 0.0), Quaterniond(), half),
+            Obb3d.of(Vector3d(0.0, 0.0, 20.0), Quaterniond(), half),
+            Obb3d.of(Vector3d(8.298, 6.374, 0.0), Quaterniond().rotationZ(Math.PI / 4), Vector3d(0.7071, 0.7071, 0.05)))
+        val viewProjection = Matrix4d()
+            .perspective(Math.toRadians(60.0), 800.0 / 600.0, 0.1, 100.0)
+            .lookAt(0.0, 0.0, 10.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0)
+        val camera = Frustum.of(viewProjection, Frustum.DepthRange.NEGATIVE_ONE_TO_ONE)
+        val bvh = Bvh3d.build(boxes)
+        val workspace = PickWorkspace()
+        val found = IntArray(bvh.size())
+        val visible = found.copyOf(FrustumSelection3d.visible(bvh, camera, workspace, found)).sorted()
+        val marquee = FrustumSelection3d.marquee(camera, 350.0, 250.0, 550.0, 350.0, intArrayOf(0, 0, 800, 600))
+        val touching = found.copyOf(FrustumSelection3d.select(bvh, marquee, SelectionMode.TOUCHING, workspace, found))
+            .sorted()
+        val inside = found.copyOf(FrustumSelection3d.select(bvh, marquee, SelectionMode.WHOLLY_INSIDE, workspace, found))
+            .sorted()
+        return "visible $visible, box 4 touches ${FrustumTest3d.intersects(camera, boxes.get(4))}, " +
+            "marquee touching $touching, wholly inside $inside"
     }
 }

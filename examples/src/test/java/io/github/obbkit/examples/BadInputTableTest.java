@@ -12,6 +12,8 @@ import io.github.obbkit.core2d.Sat2d;
 import io.github.obbkit.core2d.SatAxis2d;
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.AabbTransform;
+import io.github.obbkit.core3d.Frustum;
+import io.github.obbkit.core3d.FrustumTest3d;
 import io.github.obbkit.core3d.Mtv3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
@@ -25,6 +27,7 @@ import io.github.obbkit.raycast.Mesh3d;
 import io.github.obbkit.raycast.MeshPickWorkspace;
 import io.github.obbkit.raycast.MeshPicker3d;
 import io.github.obbkit.raycast.MutableMeshPick;
+import io.github.obbkit.raycast.FrustumSelection3d;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.MutableRayHit;
 import io.github.obbkit.raycast.MutableTriangleHit;
@@ -36,6 +39,7 @@ import io.github.obbkit.raycast.RayCaster3d;
 import io.github.obbkit.raycast.RayHit;
 import io.github.obbkit.raycast.RayTriangle;
 import io.github.obbkit.raycast.ScanPicker3d;
+import io.github.obbkit.raycast.SelectionMode;
 import io.github.obbkit.raycast.SlabRaycast;
 import io.github.obbkit.raycast.Unprojector;
 import java.io.IOException;
@@ -655,6 +659,84 @@ class BadInputTableTest {
             rejectsNull(() -> Unprojector.of(viewProjection, null));
             rejectsNull(() -> camera.ray(400, 300, null));
             rejectsNull(() -> camera.ray(400, 300, viewport, null, new Vector3d()));
+        }
+    }
+
+    @Nested
+    @Row("`Frustum.of` (`Matrix4dc`, `Matrix4fc`)")
+    class Frustums {
+        @Test
+        void nanSingularBehindTheCameraOrTooFarMatrices_areRejected() {
+            rejects(() -> Frustum.of(new Matrix4d().m00(NAN), Frustum.DepthRange.ZERO_TO_ONE), "viewProjection", NAN);
+            rejects(() -> Frustum.of(new Matrix4f().m11(Float.POSITIVE_INFINITY), Frustum.DepthRange.ZERO_TO_ONE),
+                    "viewProjection", INF);
+            rejects(() -> Frustum.of(new Matrix4d().zero(), Frustum.DepthRange.ZERO_TO_ONE), "viewProjection",
+                    "determinant 0.0");
+            rejects(() -> Frustum.of(new Matrix4d().perspective(1, 1, -0.1, 10), Frustum.DepthRange.NEGATIVE_ONE_TO_ONE),
+                    "viewProjection", "w > 0");
+            rejects(() -> Frustum.of(new Matrix4d().ortho(-1e301, 1e301, -1, 1, 1, 3), Frustum.DepthRange.ZERO_TO_ONE),
+                    "viewProjection", "MAX_REACH");
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> Frustum.of((Matrix4dc) null, Frustum.DepthRange.ZERO_TO_ONE), "viewProjection");
+            rejectsNull(() -> Frustum.of(new Matrix4d(), null), "depth");
+        }
+    }
+
+    @Nested
+    @Row("`Frustum.corner`, `corners`, `planes`")
+    class FrustumReads {
+        private final Frustum frustum = Frustum.of(new Matrix4d().ortho(-1, 1, -1, 1, 1, 3),
+                Frustum.DepthRange.NEGATIVE_ONE_TO_ONE);
+
+        @Test
+        void indicesOutOfRangeAndShortArrays_areRejected() {
+            rejects(() -> frustum.corner(8, new Vector3d()), "index", 8);
+            rejects(() -> frustum.corner(-1, new Vector3d()), "index", -1);
+            rejects(() -> frustum.corners(new double[23]), "dest", 23);
+            rejects(() -> frustum.planes(new double[2]), "dest", 2);
+        }
+    }
+
+    @Nested
+    @Row("`FrustumTest3d` (batch forms, bounds form)")
+    class FrustumTests {
+        private final Frustum frustum = Frustum.of(new Matrix4d().ortho(-1, 1, -1, 1, 1, 3),
+                Frustum.DepthRange.NEGATIVE_ONE_TO_ONE);
+
+        @Test
+        void indicesOutOfRangeAndBadBounds_areRejected() {
+            Obb3dBatch batch = Obb3dBatch.of(BOX3);
+            rejects(() -> FrustumTest3d.intersects(frustum, batch, 1), "index", 1);
+            rejects(() -> FrustumTest3d.classify(frustum, batch, -1), "index", -1);
+            rejects(() -> FrustumTest3d.classify(frustum, NAN, 0, 0, 1, 1, 1), "bounds", NAN);
+            rejects(() -> FrustumTest3d.classify(frustum, 2, 0, 0, 1, 1, 1), "bounds", "min <= max");
+            rejectsNull(() -> FrustumTest3d.intersects(null, BOX3), "frustum");
+            rejectsNull(() -> FrustumTest3d.classify(frustum, (Obb3d) null), "box");
+        }
+    }
+
+    @Nested
+    @Row("`FrustumSelection3d.marquee`, `select`, `visible`")
+    class Selections {
+        private final Frustum camera = Frustum.of(new Matrix4d().perspective(Math.toRadians(60), 800.0 / 600, 0.1,
+                100).lookAt(0, 0, 10, 0, 0, 0, 0, 1, 0), Frustum.DepthRange.NEGATIVE_ONE_TO_ONE);
+        private final int[] viewport = {0, 0, 800, 600};
+
+        @Test
+        void badRectanglesViewportsAndShortDestinations_areRejected() {
+            rejects(() -> FrustumSelection3d.marquee(camera, NAN, 0, 10, 10, viewport), "x0", NAN);
+            rejects(() -> FrustumSelection3d.marquee(camera, 0, 0, 10, INF, viewport), "y1", INF);
+            rejects(() -> FrustumSelection3d.marquee(camera, 5, 0, 5, 10, viewport), "rectangle", "5.0");
+            rejects(() -> FrustumSelection3d.marquee(camera, 0, 0, 10, 10, new int[] {0, 0, 800}), "viewport", 3);
+            rejects(() -> FrustumSelection3d.marquee(camera, 0, 0, 10, 10, new int[] {0, 0, 0, 600}), "viewport", 0);
+            Obb3dBatch two = Obb3dBatch.of(BOX3, BOX3);
+            rejects(() -> FrustumSelection3d.select(two, camera, SelectionMode.TOUCHING, new int[1]), "dest", 1);
+            rejects(() -> FrustumSelection3d.visible(Bvh3d.build(two), camera, new PickWorkspace(), new int[1]),
+                    "dest", 1);
+            rejectsNull(() -> FrustumSelection3d.select(two, camera, null, new int[2]), "mode");
         }
     }
 

@@ -107,4 +107,16 @@ class ExamplesTest {
         assertThat(out).contains(String.format("object 0, triangle 1, at distance %.3f, weights (%.3f, %.3f, %.3f)",
                 10 - 1 / Math.cos(0.4), 0.5, 0.5 - tan / 2, tan / 2));
     }
+
+    @Test
+    void frustumSelection_cullsBehindTheCamera_andTheMarqueeTakesTheMiddleBoxes() {
+        // Box 3 is behind the camera; box 4, a diamond 0.14 beyond the view's top-right corner, is
+        // beyond neither the right nor the top plane alone, so culling keeps it and the exact test
+        // does not. The marquee covers box 0 whole and the left part of box 1.
+        String out = run(FrustumSelectionExample::main);
+        assertThat(out).contains("visible (culling): [0, 1, 2, 4]")
+                .contains("box 4 touches the view: false")
+                .contains("marquee touching: [0, 1]")
+                .contains("marquee wholly inside: [0]");
+    }
 }

@@ -57,4 +57,10 @@ class KotlinExamplesTest {
         assertThat(KotlinExamples.meshPicking())
             .isEqualTo("object 0, triangle 1, at distance %.3f".format(10 - 1 / Math.cos(0.4)))
     }
+
+    @Test
+    fun `culling keeps the diamond by the corner, the exact test and the marquee do not`() {
+        assertThat(KotlinExamples.frustumSelection())
+            .isEqualTo("visible [0, 1, 2, 4], box 4 touches false, marquee touching [0, 1], wholly inside [0]")
+    }
 }

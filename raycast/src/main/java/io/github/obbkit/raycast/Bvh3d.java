@@ -291,37 +291,43 @@ public final class Bvh3d implements Picker3d {
         return depth;
     }
 
-    // Read by MeshTraversal, which walks the same tree for two-level picks; see Bvh3dBuilder for the
-    // encoding of references.
+    // Read by FrustumTraversal3d and MeshTraversal, which walk the same tree with a frustum or for
+    // two-level picks; see Bvh3dBuilder for how
+    // references encode inner nodes and leaves. The arrays are the tree's own: read them, never write.
 
-    /** The root's reference; meaningful only when {@link #nodeCount} is not 0. */
-    int rootRef() {
+    /** The root's reference. */
+    int root() {
         return root;
     }
 
-    /** Per inner node: the two children's references. */
-    int[] childRefs() {
-        return children;
-    }
-
-    /** Per inner node: the two children's bounds, six numbers each. */
-    double[] childBoundsArray() {
+    /** Per inner node: its two children's bounds, minX, minY, minZ, maxX, maxY, maxZ each. */
+    double[] childBounds() {
         return childBounds;
     }
 
-    /** Per slot: its box's bounds, six numbers. */
-    double[] slotBoundsArray() {
-        return slotBounds;
+    /** Per inner node: its two children's references. */
+    int[] children() {
+        return children;
     }
 
-    /** Per slot: the index of its box in the caller's order. */
-    int[] slotIndexArray() {
+    /** Per slot: its box's index in the caller's order. */
+    int[] slotIndex() {
         return slotIndex;
     }
 
-    /** The union of all boxes' bounds, six numbers. */
-    double[] rootBoundsArray() {
+    /** The union of all boxes' bounds. */
+    double[] rootBounds() {
         return rootBounds;
+    }
+
+    /** The boxes, in slot order. */
+    Obb3dBatch boxes() {
+        return boxes;
+    }
+
+    /** Per slot: its box's bounds, minX, minY, minZ, maxX, maxY, maxZ. */
+    double[] slotBounds() {
+        return slotBounds;
     }
 
     /**

@@ -44,7 +44,7 @@ final class MeshTraversal {
             return;
         }
         ws.ensureWorld(bvh.depth() + 2);
-        double[] rb = bvh.rootBoundsArray();
+        double[] rb = bvh.rootBounds();
         double m = Math.max(Math.max(Math.abs(ox), Math.abs(oy)), Math.abs(oz));
         double halves = 0;
         for (int k = 0; k < 6; k++) {
@@ -57,14 +57,14 @@ final class MeshTraversal {
                 Math.abs(oy - (0.5 * rb[1] + 0.5 * rb[4]))), Math.abs(oz - (0.5 * rb[2] + 0.5 * rb[5])));
         // g = 1e-9 S + 16 ulp(M), as Bvh3d grows its bounds
         double g = WORLD_SLACK_RELATIVE * (far + halves) + WORLD_SLACK_ULPS * Math.ulp(m);
-        int[] children = bvh.childRefs();
-        double[] cb = bvh.childBoundsArray();
-        double[] sb = bvh.slotBoundsArray();
-        int[] slotIndex = bvh.slotIndexArray();
+        int[] children = bvh.children();
+        double[] cb = bvh.childBounds();
+        double[] sb = bvh.slotBounds();
+        int[] slotIndex = bvh.slotIndex();
         int[] nodes = ws.worldNodes;
         double[] entries = ws.worldEntries;
         int top = 0;
-        int ref = bvh.rootRef();
+        int ref = bvh.root();
         while (true) {
             if (ref >= 0) {
                 double tl = entry(cb, 12 * ref, g, ox, oy, oz, dx, dy, dz, ws.best);

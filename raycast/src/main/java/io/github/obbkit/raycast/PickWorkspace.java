@@ -1,7 +1,8 @@
 package io.github.obbkit.raycast;
 
 /**
- * The scratch space of a nearest-hit search, owned by the caller and reused: the BVH's traversal
+ * The scratch space of a nearest-hit search (and of {@link FrustumSelection3d}'s walks through a
+ * BVH), owned by the caller and reused: the BVH's traversal
  * stack (grown once to the deepest tree it meets) and the slab test's running interval. Passing the
  * same workspace to every {@link Picker3d#pickNearest(Ray3d, PickWorkspace, MutablePick)} call is what
  * makes those searches allocate nothing. It carries no answer between calls: every search starts

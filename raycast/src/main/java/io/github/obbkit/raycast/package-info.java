@@ -26,7 +26,13 @@
  * hierarchy built once over the boxes' bounds, traversed front to back, and refitted when the boxes
  * move. Both keep their boxes in an {@code Obb3dBatch}, the layout of every batch query. The answer
  * goes into a {@link io.github.obbkit.raycast.MutablePick}, plain data, and the search's stack and
- * scratch live in a {@link io.github.obbkit.raycast.PickWorkspace}, one per thread. The derivations of
+ * scratch live in a {@link io.github.obbkit.raycast.PickWorkspace}, one per thread.
+ *
+ * <p>Selection by area: {@link io.github.obbkit.raycast.FrustumSelection3d} narrows a camera's
+ * {@link io.github.obbkit.core3d.Frustum} to a marquee rectangle and takes the boxes it touches or
+ * holds whole ({@link io.github.obbkit.raycast.SelectionMode}), or the boxes culling keeps, through a
+ * {@code Bvh3d} (node bounds by the conservative plane test, boxes by the same test as the linear
+ * scan, so both report the same indices) or by the scan itself. The derivations of
  * the tolerances are in the project's {@code docs/precision.md}.
  *
  * <p>Triangles and meshes: {@link io.github.obbkit.raycast.RayTriangle} tests a ray against one

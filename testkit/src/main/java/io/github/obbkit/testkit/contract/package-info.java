@@ -17,6 +17,11 @@
  * the testkit's oracles and generators. Extend one, adapt its single abstract method to your code, and
  * every property runs against it. {@link io.github.obbkit.testkit.contract.RayTriangleContract} holds a
  * ray-triangle test to the exact oracle and to watertightness on closed meshes.
+ *
+ * <p>Contract suites: abstract JUnit 5 classes that hold an implementation, obbkit's or a third
+ * party's, to an independent oracle over many generated cases. Extend one, implement its abstract
+ * method by calling your own code, and every property runs against it; a failure prints a seed that
+ * replays it and the case as Java source.
  */
 @NullMarked
 package io.github.obbkit.testkit.contract;

@@ -16,6 +16,12 @@
  * vertices, grazing, degenerate, far from the origin, at tiny and huge scales), closed meshes (an
  * icosphere, a grid on a cube's faces) placed at random, and rays aimed exactly at the edges and
  * vertices those meshes' triangles share, where a ray test that is not watertight lets rays through.
+ *
+ * <p>Generators of the hard cases for geometry beyond box pairs: cameras (perspective and orthographic,
+ * both depth conventions, near the origin and far from it, from double and float matrices) and boxes
+ * placed where a frustum test goes wrong (straddling the near plane, behind the camera, thin, huge,
+ * a hair outside an edge or a corner). Every generator is a plain {@link io.github.obbkit.testkit.property.Gen},
+ * a function of a random source, so any test runner can drive it.
  */
 @NullMarked
 package io.github.obbkit.testkit.gen;
