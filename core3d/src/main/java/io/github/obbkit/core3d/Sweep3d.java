@@ -29,9 +29,9 @@ import org.jspecify.annotations.Nullable;
  * chord. It reports the first touch, not the contact points, and nothing after the first touch.
  *
  * <p><b>Parallel edges.</b> Edge-edge axes shorter than {@link Sat3d#DEGENERATE_EDGE_AXIS} (nearly
- * parallel edges) constrain nothing over time: their direction is known only to rounding, and the
- * motion projected on them is noise that could cut a fast box's interval short. The face axes then
- * see any gap across the common direction to within the band, as in {@link Sat3d#mtv}.
+ * parallel edges) are skipped, as {@link Sat3d#mtv} skips them: their direction is known only to
+ * rounding, so it never becomes the contact normal, and the face axes see any gap across the common
+ * direction to within the band.
  *
  * <p><b>Boundary band.</b> Let {@code β = } {@link #boundaryBand}, {@link #BAND_RELATIVE} times the
  * scale of the whole step. If the boxes come within a signed gap of {@code -β} (overlap deeper than

@@ -44,8 +44,8 @@ public final class SweepGenerators2d {
     }
 
     /**
-     * An intersecting or touching pair at a time inside the step, moving 4 to 40 times its size per
-     * step: usually apart at both ends of the step.
+     * An intersecting or touching pair at a time inside the step, moving 4 to 10,000 times its size
+     * per step (log-uniformly): usually apart at both ends of the step.
      *
      * @return the generator
      */
@@ -53,7 +53,7 @@ public final class SweepGenerators2d {
         return random -> {
             ObbPair2d p = Generators2d.intersectingPair().next(random);
             return placed(p, 0.1 + 0.8 * random.nextDouble(), direction(random),
-                    scale(p) * (4 + 36 * random.nextDouble()), random, "passingThrough/" + p.family());
+                    scale(p) * 4 * Math.pow(10, 3.4 * random.nextDouble()), random, "passingThrough/" + p.family());
         };
     }
 
@@ -89,7 +89,7 @@ public final class SweepGenerators2d {
         return random -> {
             ObbPair2d p = (random.nextBoolean() ? Generators2d.parallelPair() : Generators2d.nearParallelPair())
                     .next(random);
-            return placed(p, random.nextDouble(), direction(random), scale(p) * 40 * random.nextDouble(), random,
+            return placed(p, random.nextDouble(), direction(random), scale(p) * Math.pow(10, -2 + 6 * random.nextDouble()), random,
                     "parallelEdges/" + p.family());
         };
     }

@@ -48,8 +48,8 @@ public final class SweepGenerators3d {
     }
 
     /**
-     * An intersecting or touching pair at a time {@code tm} inside the step, moving fast (4 to 40 times
-     * the boxes' size per step) so that they are usually apart at both ends of the step: the
+     * An intersecting or touching pair at a time {@code tm} inside the step, moving fast (4 to 10,000
+     * times the boxes' size per step, log-uniformly) so that they are usually apart at both ends of the step: the
      * tunnelling case, which the static test at times 0 and 1 misses.
      *
      * @return the generator
@@ -58,7 +58,7 @@ public final class SweepGenerators3d {
         return random -> {
             ObbPair3d p = Generators3d.intersectingPair().next(random);
             double[] u = direction(random);
-            double length = scale(p) * (4 + 36 * random.nextDouble());
+            double length = scale(p) * 4 * Math.pow(10, 3.4 * random.nextDouble());
             return placed(p, 0.1 + 0.8 * random.nextDouble(), u, length, random, "passingThrough/" + p.family());
         };
     }
@@ -100,7 +100,7 @@ public final class SweepGenerators3d {
             ObbPair3d p = (random.nextBoolean() ? Generators3d.parallelPair() : Generators3d.nearParallelPair())
                     .next(random);
             double[] u = direction(random);
-            double length = scale(p) * 40 * random.nextDouble();
+            double length = scale(p) * Math.pow(10, -2 + 6 * random.nextDouble());
             return placed(p, random.nextDouble(), u, length, random, "parallelEdges/" + p.family());
         };
     }
