@@ -42,6 +42,17 @@ public final class MutableContact3d {
     }
 
     /**
+     * Sets the holder to "no contact", as a query that finds none leaves it; for callers that combine
+     * several queries into one answer.
+     *
+     * @return this holder
+     */
+    public MutableContact3d clear() {
+        none();
+        return this;
+    }
+
+    /**
      * Whether the last query found a contact.
      *
      * @return true after a contact
