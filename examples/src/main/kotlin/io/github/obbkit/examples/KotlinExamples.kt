@@ -4,9 +4,12 @@ import io.github.obbkit.core2d.Obb2d
 import io.github.obbkit.core3d.Aabb3d
 import io.github.obbkit.core3d.AabbTransform
 import io.github.obbkit.core3d.Obb3d
+import io.github.obbkit.core3d.MutableContact3d
 import io.github.obbkit.core3d.Obb3dBatch
 import io.github.obbkit.core3d.Sat3dBatch
+import io.github.obbkit.core3d.Sweep3d
 import io.github.obbkit.raycast.Bvh3d
+import io.github.obbkit.raycast.PickWorkspace
 import io.github.obbkit.raycast.Unprojector
 import org.joml.Matrix4d
 import org.joml.Matrix4f
@@ -74,5 +77,17 @@ object KotlinExamples {
         val ray = camera.ray(400.0, 600.0 - 300.0, intArrayOf(0, 0, 800, 600))
         val pick = Bvh3d.build(boxes).pickNearest(ray) ?: return "nothing under the mouse"
         return "box ${pick.index()} at distance %.3f, face ${pick.face()}".format(pick.t() * ray.directionLength())
+    }
+
+    /** Boxes in motion, as [SweepExample]: the bullet through the thin wall, then the player's cast. */
+    fun sweep(): String {
+        val wall = Obb3d.of(Vector3d(0.0, 0.0, 0.0), Quaterniond(), Vector3d(0.05, 2.0, 2.0))
+        val bullet = Obb3d.of(Vector3d(-3.0, 0.5, 0.0), Quaterniond(), Vector3d(0.1, 0.1, 0.1))
+        val hit = Sweep3d.firstContact(wall, Vector3d(), bullet, Vector3d(6.0, 0.0, 0.0)) ?: return "tunnelled"
+        val crates = (0 until 10).map { Obb3d.of(Vector3d(3.0 * it, 0.0, 5.0), Quaterniond(), Vector3d(1.0, 1.0, 1.0)) }
+        val player = Obb3d.of(Vector3d(6.2, 0.0, -3.0), Quaterniond(), Vector3d(0.5, 0.5, 0.5))
+        val contact = MutableContact3d()
+        val index = Bvh3d.build(crates).castNearest(player, Vector3d(0.0, 0.0, 10.0), PickWorkspace(), contact)
+        return "wall at t = %.4f on %s; crate %d at t = %.2f".format(hit.time(), hit.axis(), index, contact.time())
     }
 }

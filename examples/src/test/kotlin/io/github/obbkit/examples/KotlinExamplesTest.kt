@@ -38,4 +38,9 @@ class KotlinExamplesTest {
         assertThat(KotlinExamples.picking())
             .isEqualTo("box 0 at distance %.3f, face POS_Z".format(9.9 - 1 / cos(0.4)))
     }
+
+    @Test
+    fun `the sweep catches the bullet in the wall and the cast finds the crate, as the Java example does`() {
+        assertThat(KotlinExamples.sweep()).isEqualTo("wall at t = 0.4750 on A_X; crate 2 at t = 0.65")
+    }
 }
