@@ -24,7 +24,7 @@ import org.jspecify.annotations.Nullable;
  * {@link Sat3d#mtv} (the push that would separate them), so a resting contact is a contact at 0.
  *
  * <p><b>What it does not do.</b> The boxes do not turn during the step: for turning boxes use
- * {@code ConservativeAdvancement3d}, which is slower and approximate to a stated tolerance. The
+ * {@link ConservativeAdvancement3d}, which is slower and approximate to a stated tolerance. The
  * motion is a straight line at constant speed; a step with acceleration is approximated by its
  * chord. It reports the first touch, not the contact points, and nothing after the first touch.
  *

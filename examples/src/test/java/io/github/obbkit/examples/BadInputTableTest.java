@@ -13,6 +13,7 @@ import io.github.obbkit.core2d.SatAxis2d;
 import io.github.obbkit.core2d.Sweep2d;
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.AabbTransform;
+import io.github.obbkit.core3d.ConservativeAdvancement3d;
 import io.github.obbkit.core3d.Contact3d;
 import io.github.obbkit.core3d.Mtv3d;
 import io.github.obbkit.core3d.MutableContact3d;
@@ -809,7 +810,7 @@ class BadInputTableTest {
     }
 
     @Nested
-    @Row("`Sweep2d`, `Sweep3d`, `castNearest`, `Contact2d.of`, `Contact3d.of`")
+    @Row("`Sweep2d`, `Sweep3d`, `castNearest`, `ConservativeAdvancement3d`, `Contact2d.of`, `Contact3d.of`")
     class Sweeps {
         @Test
         void nanInfiniteOrHugeDisplacements_areRejected() {
@@ -826,6 +827,21 @@ class BadInputTableTest {
                     new PickWorkspace(), new MutableContact3d()), "move.z", 1.1e300);
             assertThat(Sweep3d.firstContact(BOX3, new org.joml.Vector3d(1e300, 0, 0), BOX3, still3))
                     .as("a displacement of exactly MAX_REACH").isNotNull();
+        }
+
+        @Test
+        void badSpinsOrTolerances_areRejected() {
+            org.joml.Vector3d still3 = new org.joml.Vector3d();
+            rejects(() -> ConservativeAdvancement3d.firstContact(BOX3, still3, new org.joml.Vector3d(0, NAN, 0), BOX3,
+                    still3, still3, 1), "spinA", NAN);
+            rejects(() -> ConservativeAdvancement3d.firstContact(BOX3, still3, still3, BOX3, still3,
+                    new org.joml.Vector3d(INF, 0, 0), 1), "spinB", INF);
+            rejects(() -> ConservativeAdvancement3d.firstContact(BOX3, still3, still3, BOX3, still3, still3, -1),
+                    "tolerance", -1.0);
+            rejects(() -> ConservativeAdvancement3d.firstContact(BOX3, still3, still3, BOX3, still3, still3, NAN),
+                    "tolerance", NAN);
+            rejects(() -> ConservativeAdvancement3d.firstContact(BOX3, new org.joml.Vector3d(0, 0, INF), still3, BOX3,
+                    still3, still3, 1), "moveA.z", INF);
         }
 
         @Test

@@ -5,6 +5,8 @@ import io.github.obbkit.testkit.Oracles3d;
 import java.util.OptionalDouble;
 import java.util.function.DoublePredicate;
 import java.util.function.DoubleUnaryOperator;
+import org.joml.Quaterniond;
+import org.joml.Vector3d;
 import org.joml.Vector3dc;
 
 /**
@@ -61,6 +63,57 @@ public final class SweepOracles3d {
      */
     public static Obb3d at(Obb3d box, Vector3dc move, double t) {
         return box.translated(t * move.x(), t * move.y(), t * move.z());
+    }
+
+    /**
+     * Box {@code box} moved by {@code t * move} and turned about its centre by the rotation vector
+     * {@code t * spin} (axis times angle in radians), with JOML's quaternions: the motion of
+     * {@code ConservativeAdvancement3d}, built another way.
+     *
+     * @param box  the box at time 0
+     * @param move its centre's displacement over the step
+     * @param spin its rotation over the step
+     * @param t    the time
+     * @return the box at time {@code t}
+     */
+    public static Obb3d at(Obb3d box, Vector3dc move, Vector3dc spin, double t) {
+        double angle = t * spin.length();
+        Quaterniond q = angle == 0 ? new Quaterniond()
+                : new Quaterniond().rotationAxis(angle, spin.x(), spin.y(), spin.z());
+        Vector3d u = q.transform(new Vector3d(box.axisXx(), box.axisXy(), box.axisXz()));
+        Vector3d v = q.transform(new Vector3d(box.axisYx(), box.axisYy(), box.axisYz()));
+        Vector3d w = q.transform(new Vector3d(box.axisZx(), box.axisZy(), box.axisZz()));
+        return Obb3d.fromAxes(box.centerX() + t * move.x(), box.centerY() + t * move.y(),
+                box.centerZ() + t * move.z(), u.x, u.y, u.z, v.x, v.y, v.z, w.x, w.y, w.z, box.halfExtentX(),
+                box.halfExtentY(), box.halfExtentZ());
+    }
+
+    /**
+     * The first of {@code samples + 1} evenly spaced times of the step at which turning boxes are
+     * separated by at most {@code distance}. Turning boxes have no convex separation, so this is a
+     * plain scan: it finds a contact only if it lasts longer than one sample's spacing, and it is a
+     * time at which the boxes are known to be within {@code distance}, not the first such time.
+     *
+     * @param a        box A at time 0
+     * @param moveA    A's centre's displacement
+     * @param spinA    A's rotation over the step
+     * @param b        box B at time 0
+     * @param moveB    B's centre's displacement
+     * @param spinB    B's rotation over the step
+     * @param distance the signed separation to reach
+     * @param samples  the number of intervals, at least 1
+     * @return the first sampled time within {@code distance}, or empty
+     */
+    public static OptionalDouble firstSampleWithin(Obb3d a, Vector3dc moveA, Vector3dc spinA, Obb3d b,
+                                                   Vector3dc moveB, Vector3dc spinB, double distance,
+                                                   int samples) {
+        for (int k = 0; k <= samples; k++) {
+            double t = (double) k / samples;
+            if (Oracles3d.separation(at(a, moveA, spinA, t), at(b, moveB, spinB, t)) <= distance) {
+                return OptionalDouble.of(t);
+            }
+        }
+        return OptionalDouble.empty();
     }
 
     /**
