@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
  * must be reported, at a time no earlier than the oracle's first time within {@code +β} and no later
  * than its first time within {@code -β}; if they never come within {@code +β}, none may be. Grazing
  * contacts, within {@code β} of touching and no deeper, may go either way. Times are compared to
- * within twice {@link SweepOracles3d.TIME_TOLERANCE}.
+ * within twice {@link SweepOracles3d#TIME_TOLERANCE}.
  */
 public abstract class Sweep2dContract {
     /**
