@@ -6,7 +6,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The separating-axis test for two 2D oriented boxes, and the minimum translation vector from the
- * same four axes. Static, stateless and allocation-free (except the returned {@link Mtv2d}).
+ * same four axes. Static, stateless and allocation-free (except {@link #mtv}'s result and holder).
  *
  * <p>Two convex polygons are disjoint exactly when some edge normal of one of them separates their
  * projections; a box has only two distinct edge normals, its axes, so two boxes need four tests
@@ -136,6 +136,18 @@ public final class Sat2d {
      * @return the push, or {@code null} when the boxes are separated
      */
     public static @Nullable Mtv2d mtv(Obb2d a, Obb2d b) {
+        MutableContact2d c = new MutableContact2d();
+        double depth = push(a, b, c);
+        SatAxis2d axis = c.axis;
+        return depth < 0 || axis == null ? null : Mtv2d.trusted(c.normalX, c.normalY, depth, axis);
+    }
+
+    /**
+     * {@link #mtv}'s choice, allocating nothing: writes the push's normal and axis into {@code dest}
+     * at time 0 and returns its depth, or returns -1 and leaves {@code dest} alone when an axis
+     * separates the boxes. {@code Sweep2dKernel} reports it for boxes that overlap at the start.
+     */
+    static double push(Obb2d a, Obb2d b, MutableContact2d dest) {
         double tx = b.cx - a.cx;
         double ty = b.cy - a.cy;
         double ta0 = tx * a.ux + ty * a.uy;
@@ -156,7 +168,7 @@ public final class Sat2d {
         double o2 = a.hx * q00 + a.hy * q10 + b.hx - Math.abs(tb0);   // L = B0
         double o3 = a.hx * q01 + a.hy * q11 + b.hy - Math.abs(tb1);   // L = B1
         if (o0 < 0 || o1 < 0 || o2 < 0 || o3 < 0) {
-            return null;
+            return -1;
         }
         double depth = o0;
         double p = ta0;
@@ -188,7 +200,8 @@ public final class Sat2d {
             nx = -nx;
             ny = -ny;
         }
-        return Mtv2d.trusted(nx, ny, depth, axis);
+        dest.set(0, nx, ny, axis);
+        return Math.max(depth, 0);
     }
 
     /**

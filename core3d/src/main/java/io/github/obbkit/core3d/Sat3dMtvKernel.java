@@ -8,7 +8,8 @@ import org.jspecify.annotations.Nullable;
  * {@link #TIE_RELATIVE} of the pair's scale are a tie, which the earlier axis in {@link SatAxis3d}
  * order keeps ({@link #clearlyLess}, the one place the rule is written), and edge-edge axes shorter
  * than {@link #DEGENERATE_EDGE_AXIS} are never candidates. Why those values: docs/precision.md.
- * No argument checks; the only allocation is the returned {@link Mtv3d}.
+ * No argument checks; {@link #mtv} allocates its holder and the returned {@link Mtv3d}, {@link #push}
+ * nothing.
  */
 final class Sat3dMtvKernel {
     /** {@link Sat3d#DEGENERATE_EDGE_AXIS}: edge-edge axes shorter than this are not candidates. */
@@ -31,21 +32,37 @@ final class Sat3dMtvKernel {
      * axis separates them; the contract is {@link Sat3d#mtv}'s.
      */
     static @Nullable Mtv3d mtv(Obb3d a, Obb3d b) {
-        double dx = b.cx - a.cx;
-        double dy = b.cy - a.cy;
-        double dz = b.cz - a.cz;
+        MutableContact3d c = new MutableContact3d();
+        double depth = push(a, b.cx, b.cy, b.cz, b.ux, b.uy, b.uz, b.vx, b.vy, b.vz, b.wx, b.wy, b.wz, b.hx, b.hy,
+                b.hz, c);
+        SatAxis3d axis = c.axis;
+        return depth < 0 || axis == null ? null : Mtv3d.trusted(c.normalX, c.normalY, c.normalZ, depth, axis);
+    }
+
+    /**
+     * {@link #mtv}'s choice for A against a box B given as its fifteen numbers (centre, axes,
+     * half-extents): writes the push's normal and axis into {@code dest} at time 0 and returns its
+     * depth, or returns -1 and leaves {@code dest} alone when an axis separates the boxes. Numbers
+     * rather than a box, so that {@link Sweep3dKernel} can call it with a batch's columns.
+     */
+    static double push(Obb3d a, double bcx, double bcy, double bcz, double bux, double buy, double buz,
+                       double bvx, double bvy, double bvz, double bwx, double bwy, double bwz, double b0,
+                       double b1, double b2, MutableContact3d dest) {
+        double dx = bcx - a.cx;
+        double dy = bcy - a.cy;
+        double dz = bcz - a.cz;
         double t0 = dx * a.ux + dy * a.uy + dz * a.uz;
         double t1 = dx * a.vx + dy * a.vy + dz * a.vz;
         double t2 = dx * a.wx + dy * a.wy + dz * a.wz;
-        double r00 = a.ux * b.ux + a.uy * b.uy + a.uz * b.uz;
-        double r01 = a.ux * b.vx + a.uy * b.vy + a.uz * b.vz;
-        double r02 = a.ux * b.wx + a.uy * b.wy + a.uz * b.wz;
-        double r10 = a.vx * b.ux + a.vy * b.uy + a.vz * b.uz;
-        double r11 = a.vx * b.vx + a.vy * b.vy + a.vz * b.vz;
-        double r12 = a.vx * b.wx + a.vy * b.wy + a.vz * b.wz;
-        double r20 = a.wx * b.ux + a.wy * b.uy + a.wz * b.uz;
-        double r21 = a.wx * b.vx + a.wy * b.vy + a.wz * b.vz;
-        double r22 = a.wx * b.wx + a.wy * b.wy + a.wz * b.wz;
+        double r00 = a.ux * bux + a.uy * buy + a.uz * buz;
+        double r01 = a.ux * bvx + a.uy * bvy + a.uz * bvz;
+        double r02 = a.ux * bwx + a.uy * bwy + a.uz * bwz;
+        double r10 = a.vx * bux + a.vy * buy + a.vz * buz;
+        double r11 = a.vx * bvx + a.vy * bvy + a.vz * bvz;
+        double r12 = a.vx * bwx + a.vy * bwy + a.vz * bwz;
+        double r20 = a.wx * bux + a.wy * buy + a.wz * buz;
+        double r21 = a.wx * bvx + a.wy * bvy + a.wz * bvz;
+        double r22 = a.wx * bwx + a.wy * bwy + a.wz * bwz;
         double q00 = Math.abs(r00) + EPSILON;
         double q01 = Math.abs(r01) + EPSILON;
         double q02 = Math.abs(r02) + EPSILON;
@@ -58,9 +75,6 @@ final class Sat3dMtvKernel {
         double a0 = a.hx;
         double a1 = a.hy;
         double a2 = a.hz;
-        double b0 = b.hx;
-        double b1 = b.hy;
-        double b2 = b.hz;
         // The same projected distances and radii, term for term, as in Sat3dKernel.intersects.
         double p0 = Math.abs(t0); // L = A0
         double p1 = Math.abs(t1); // L = A1
@@ -94,7 +108,7 @@ final class Sat3dMtvKernel {
         double s14 = (a0 * q12 + a1 * q02) + (b0 * q21 + b1 * q20);
         if (p0 > s0 | p1 > s1 | p2 > s2 | p3 > s3 | p4 > s4 | p5 > s5 | p6 > s6 | p7 > s7 | p8 > s8
                 | p9 > s9 | p10 > s10 | p11 > s11 | p12 > s12 | p13 > s13 | p14 > s14) {
-            return null;
+            return -1;
         }
         // Least overlap, first in SatAxis3d order on ties. Each overlap leaves out the lean
         // EPSILON * (the half-extents in that test), so that a push by it lands just inside the
@@ -187,18 +201,19 @@ final class Sat3dMtvKernel {
             ny = axisComponent(a, best, 1);
             nz = axisComponent(a, best, 2);
         } else if (best < 6) {
-            nx = axisComponent(b, best - 3, 0);
-            ny = axisComponent(b, best - 3, 1);
-            nz = axisComponent(b, best - 3, 2);
+            int j = best - 3;
+            nx = j == 0 ? bux : j == 1 ? bvx : bwx;
+            ny = j == 0 ? buy : j == 1 ? bvy : bwy;
+            nz = j == 0 ? buz : j == 1 ? bvz : bwz;
         } else {
             int i = (best - 6) / 3;
             int j = (best - 6) % 3;
             double ax = axisComponent(a, i, 0);
             double ay = axisComponent(a, i, 1);
             double az = axisComponent(a, i, 2);
-            double bx = axisComponent(b, j, 0);
-            double by = axisComponent(b, j, 1);
-            double bz = axisComponent(b, j, 2);
+            double bx = j == 0 ? bux : j == 1 ? bvx : bwx;
+            double by = j == 0 ? buy : j == 1 ? bvy : bwy;
+            double bz = j == 0 ? buz : j == 1 ? bvz : bwz;
             double cx = ay * bz - az * by;
             double cy = az * bx - ax * bz;
             double cz = ax * by - ay * bx;
@@ -212,7 +227,8 @@ final class Sat3dMtvKernel {
             ny = -ny;
             nz = -nz;
         }
-        return Mtv3d.trusted(nx, ny, nz, depth, AXES[best]);
+        dest.set(0, nx, ny, nz, AXES[best]);
+        return Math.max(depth, 0);
     }
 
     /**

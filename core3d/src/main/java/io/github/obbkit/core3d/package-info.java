@@ -20,6 +20,10 @@
  * with the same answers, on {@code jdk.incubator.vector} when the JVM has that module. The facades
  * check arguments and call down into package-private kernels ({@code Sat3dKernel},
  * {@code Sat3dMtvKernel}, {@code Sat3dVectorized}), which own their thresholds and tie rules.
+ * {@link io.github.obbkit.core3d.Sweep3d} extends the same fifteen axes to time for boxes that translate
+ * over a step, and finds the {@link io.github.obbkit.core3d.Contact3d first contact} of boxes that pass
+ * through each other between two frames; {@link io.github.obbkit.core3d.ConservativeAdvancement3d} does
+ * the same, to a tolerance and never late, for boxes that also turn.
  * {@link io.github.obbkit.core3d.AabbTransform} bounds a transformed box by the absolute-value rule
  * (new centre {@code M c}, new half-extent {@code |M| e}), which is also how {@code Obb3d.aabb()}
  * works. A {@link io.github.obbkit.core3d.Frustum} is a camera's view volume, made from its

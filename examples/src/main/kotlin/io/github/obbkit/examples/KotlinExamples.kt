@@ -24,6 +24,8 @@ import org.joml.Matrix4d
 import org.joml.Matrix4f
 import org.joml.Quaterniond
 import org.joml.Vector3d
+import io.github.obbkit.core3d.MutableContact3d
+import io.github.obbkit.core3d.Sweep3d
 
 /**
  * The Java examples again, as Kotlin reads them: `p in box` for containment, `?.` for the results
@@ -154,5 +156,17 @@ object KotlinExamples {
             .sorted()
         return "visible $visible, box 4 touches ${FrustumTest3d.intersects(camera, boxes.get(4))}, " +
             "marquee touching $touching, wholly inside $inside"
+    }
+
+    /** Boxes in motion, as [SweepExample]: the bullet through the thin wall, then the player's cast. */
+    fun sweep(): String {
+        val wall = Obb3d.of(Vector3d(0.0, 0.0, 0.0), Quaterniond(), Vector3d(0.05, 2.0, 2.0))
+        val bullet = Obb3d.of(Vector3d(-3.0, 0.5, 0.0), Quaterniond(), Vector3d(0.1, 0.1, 0.1))
+        val hit = Sweep3d.firstContact(wall, Vector3d(), bullet, Vector3d(6.0, 0.0, 0.0)) ?: return "tunnelled"
+        val crates = (0 until 10).map { Obb3d.of(Vector3d(3.0 * it, 0.0, 5.0), Quaterniond(), Vector3d(1.0, 1.0, 1.0)) }
+        val player = Obb3d.of(Vector3d(6.2, 0.0, -3.0), Quaterniond(), Vector3d(0.5, 0.5, 0.5))
+        val contact = MutableContact3d()
+        val index = Bvh3d.build(crates).castNearest(player, Vector3d(0.0, 0.0, 10.0), PickWorkspace(), contact)
+        return "wall at t = %.4f on %s; crate %d at t = %.2f".format(hit.time(), hit.axis(), index, contact.time())
     }
 }

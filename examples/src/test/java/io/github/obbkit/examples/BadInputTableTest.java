@@ -75,6 +75,12 @@ import org.joml.Vector3dc;
 import org.joml.Vector3f;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import io.github.obbkit.core2d.Contact2d;
+import io.github.obbkit.core2d.Sweep2d;
+import io.github.obbkit.core3d.ConservativeAdvancement3d;
+import io.github.obbkit.core3d.Contact3d;
+import io.github.obbkit.core3d.MutableContact3d;
+import io.github.obbkit.core3d.Sweep3d;
 
 /**
  * docs/bad-input.md's table, row by row: each {@link Row}-annotated group checks every kind of input
@@ -995,6 +1001,69 @@ class BadInputTableTest {
             rejectsNull(() -> frame.pick(null, 0, 0, 8, 6, new int[48], new double[48], null));
             rejectsNull(() -> frame.pick(viewport, 0, 0, 8, 6, null, new double[48], null));
             rejectsNull(() -> frame.pickSequentially(viewport, 0, 0, 8, 6, new int[48], null, null));
+        }
+    }
+
+    @Nested
+    @Row("`Sweep2d`, `Sweep3d`, `castNearest`, `ConservativeAdvancement3d`, `Contact2d.of`, `Contact3d.of`")
+    class Sweeps {
+        @Test
+        void nanInfiniteOrHugeDisplacements_areRejected() {
+            org.joml.Vector2d still2 = new org.joml.Vector2d();
+            org.joml.Vector3d still3 = new org.joml.Vector3d();
+            rejects(() -> Sweep2d.firstContact(BOX2, new org.joml.Vector2d(NAN, 0), BOX2, still2), "moveA.x", NAN);
+            rejects(() -> Sweep2d.boundaryBand(BOX2, still2, BOX2, new org.joml.Vector2d(0, INF)), "moveB.y", INF);
+            rejects(() -> Sweep3d.firstContact(BOX3, still3, BOX3, new org.joml.Vector3d(0, 0, -2e300)), "moveB.z",
+                    -2e300);
+            rejects(() -> Sweep3d.boundaryBand(BOX3, new org.joml.Vector3d(NAN, 0, 0), BOX3, still3), "moveA.x", NAN);
+            rejects(() -> Bvh3d.build(new Obb3d[] {BOX3}).castNearest(BOX3, new org.joml.Vector3d(0, INF, 0),
+                    new PickWorkspace(), new MutableContact3d()), "move.y", INF);
+            rejects(() -> ScanPicker3d.of(new Obb3d[0]).castNearest(BOX3, new org.joml.Vector3d(0, 0, 1.1e300),
+                    new PickWorkspace(), new MutableContact3d()), "move.z", 1.1e300);
+            assertThat(Sweep3d.firstContact(BOX3, new org.joml.Vector3d(1e300, 0, 0), BOX3, still3))
+                    .as("a displacement of exactly MAX_REACH").isNotNull();
+        }
+
+        @Test
+        void badSpinsOrTolerances_areRejected() {
+            org.joml.Vector3d still3 = new org.joml.Vector3d();
+            rejects(() -> ConservativeAdvancement3d.firstContact(BOX3, still3, new org.joml.Vector3d(0, NAN, 0), BOX3,
+                    still3, still3, 1), "spinA", NAN);
+            rejects(() -> ConservativeAdvancement3d.firstContact(BOX3, still3, still3, BOX3, still3,
+                    new org.joml.Vector3d(INF, 0, 0), 1), "spinB", INF);
+            rejects(() -> ConservativeAdvancement3d.firstContact(BOX3, still3, still3, BOX3, still3, still3, -1),
+                    "tolerance", -1.0);
+            rejects(() -> ConservativeAdvancement3d.firstContact(BOX3, still3, still3, BOX3, still3, still3, NAN),
+                    "tolerance", NAN);
+            rejects(() -> ConservativeAdvancement3d.firstContact(BOX3, new org.joml.Vector3d(0, 0, INF), still3, BOX3,
+                    still3, still3, 1), "moveA.z", INF);
+        }
+
+        @Test
+        void anIndexOutsideTheBatch_isRejected() {
+            Obb3dBatch batch = Obb3dBatch.of(new Obb3d[] {BOX3});
+            rejects(() -> Sweep3d.firstContact(BOX3, new org.joml.Vector3d(), batch, 1, new MutableContact3d()),
+                    "index", 1);
+            rejects(() -> Sweep3d.firstContact(BOX3, new org.joml.Vector3d(), batch, -1, new MutableContact3d()),
+                    "index", -1);
+        }
+
+        @Test
+        void badContacts_areRejected() {
+            rejects(() -> Contact2d.of(1.5, 1, 0, SatAxis2d.A_X), "time", 1.5);
+            rejects(() -> Contact3d.of(-0.25, 1, 0, 0, SatAxis3d.A_X), "time", -0.25);
+            rejects(() -> Contact3d.of(0.5, NAN, 0, 0, SatAxis3d.A_X), "normalX", NAN);
+            rejects(() -> Contact2d.of(0.5, 0.6, 0.6, SatAxis2d.A_X), "normal", 0.6);
+            assertThat(Contact3d.of(1, 1 + 5e-10, 0, 0, SatAxis3d.A_X)).as("within 1e-9").isNotNull();
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> Sweep3d.firstContact(BOX3, null, BOX3, new org.joml.Vector3d()));
+            rejectsNull(() -> Sweep2d.firstContact(BOX2, new org.joml.Vector2d(), null, new org.joml.Vector2d()));
+            rejectsNull(() -> Contact3d.of(0, 1, 0, 0, null));
+            rejectsNull(() -> Bvh3d.build(new Obb3d[] {BOX3}).castNearest(BOX3, new org.joml.Vector3d(), null,
+                    new MutableContact3d()));
         }
     }
 }

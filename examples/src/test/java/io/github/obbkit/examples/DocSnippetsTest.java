@@ -27,6 +27,7 @@ class DocSnippetsTest {
         "docs/core3d.md, src/main/java/io/github/obbkit/examples/ExactExample.java, exact",
         "docs/core3d.md, src/main/java/io/github/obbkit/examples/MeshBoundsExample.java, meshbounds",
         "docs/core3d.md, src/main/java/io/github/obbkit/examples/GaussianExample.java, gaussian",
+        "docs/core3d.md, src/main/java/io/github/obbkit/examples/SweepExample.java, sweep",
         "docs/raycast.md, src/main/java/io/github/obbkit/examples/PickingExample.java, picking",
         "docs/raycast.md, src/main/java/io/github/obbkit/examples/PickingExample.java, framepick",
         "docs/raycast.md, src/main/java/io/github/obbkit/examples/MeshPickingExample.java, meshPicking",

@@ -119,4 +119,15 @@ class ExamplesTest {
                 .contains("marquee touching: [0, 1]")
                 .contains("marquee wholly inside: [0]");
     }
+
+    @Test
+    void sweep_catchesTheBulletInTheWall_thatTheStaticTestMisses_andTheCastFindsTheCrate() {
+        // The bullet's front face at -2.9 meets the wall's at -0.05 after 2.85 of 6 m: t = 0.475. The
+        // player's x range [5.7, 6.7] lies in crate 2's [5, 7] only; its front face at z = -2.5 meets
+        // the crate's back at 4 after 6.5 of 10: t = 0.65.
+        String out = run(SweepExample::main);
+        assertThat(out).contains("static test at the frame's end: false");
+        assertThat(out).contains("first contact at t = 0.4750 across (-1, 0, 0) on A_X");
+        assertThat(out).contains("the player runs into crate 2 at t = 0.65");
+    }
 }

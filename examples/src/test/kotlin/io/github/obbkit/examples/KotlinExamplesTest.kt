@@ -63,4 +63,9 @@ class KotlinExamplesTest {
         assertThat(KotlinExamples.frustumSelection())
             .isEqualTo("visible [0, 1, 2, 4], box 4 touches false, marquee touching [0, 1], wholly inside [0]")
     }
+
+    @Test
+    fun `the sweep catches the bullet in the wall and the cast finds the crate, as the Java example does`() {
+        assertThat(KotlinExamples.sweep()).isEqualTo("wall at t = 0.4750 on A_X; crate 2 at t = 0.65")
+    }
 }

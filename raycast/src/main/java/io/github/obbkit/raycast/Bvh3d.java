@@ -1,9 +1,11 @@
 package io.github.obbkit.raycast;
 
+import io.github.obbkit.core3d.MutableContact3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
 import java.util.List;
 import java.util.Objects;
+import org.joml.Vector3dc;
 
 /**
  * A bounding-volume hierarchy over the axis-aligned bounds of many oriented boxes, built once and
@@ -328,6 +330,60 @@ public final class Bvh3d implements Picker3d {
     /** Per slot: its box's bounds, minX, minY, minZ, maxX, maxY, maxZ. */
     double[] slotBounds() {
         return slotBounds;
+    }
+
+    /**
+     * The box of the hierarchy that a box moving by {@code move} over a step touches first, and the
+     * contact: {@link io.github.obbkit.core3d.Sweep3d} against each box whose bounds the moving box's
+     * swept bounds reach, nearest node first; the same index and contact, bit for bit, as
+     * {@link ScanPicker3d#castNearest} over the same boxes (smallest time, then smallest index). The
+     * contact's normal points from the moving box towards the box hit. Allocation-free.
+     *
+     * @param box       the moving box at the start of the step
+     * @param move      its displacement over the step
+     * @param workspace the caller's scratch space
+     * @param dest      overwritten with the contact, or with "no contact"
+     * @return the index of the box hit, or -1
+     * @throws IllegalArgumentException if a component of {@code move} is NaN, infinite or larger in
+     *                                  magnitude than {@link Obb3d#MAX_REACH}
+     */
+    public int castNearest(Obb3d box, Vector3dc move, PickWorkspace workspace, MutableContact3d dest) {
+        return BoxCast3d.bvh(this, box, move, workspace, dest);
+    }
+
+    /** The boxes in slot order, for {@link BoxCast3d}. */
+    Obb3dBatch leafBoxes() {
+        return boxes;
+    }
+
+    /** Per inner node, its two children's bounds, for {@link BoxCast3d}. */
+    double[] nodeBounds() {
+        return childBounds;
+    }
+
+    /** Per inner node, its two children's references, for {@link BoxCast3d}. */
+    int[] nodeChildren() {
+        return children;
+    }
+
+    /** The root's reference, for {@link BoxCast3d}. */
+    int rootRef() {
+        return root;
+    }
+
+    /** Per slot, its box's bounds, for {@link BoxCast3d}. */
+    double[] slotBoundsArray() {
+        return slotBounds;
+    }
+
+    /** Per slot, its box's index in the caller's order, for {@link BoxCast3d}. */
+    int[] slotIndices() {
+        return slotIndex;
+    }
+
+    /** The union of all bounds, for {@link BoxCast3d}'s slack. */
+    double[] rootBoundsArray() {
+        return rootBounds;
     }
 
     /**

@@ -1,9 +1,11 @@
 package io.github.obbkit.raycast;
 
+import io.github.obbkit.core3d.MutableContact3d;
+
 /**
- * The scratch space of a nearest-hit search (and of {@link FrustumSelection3d}'s walks through a
- * BVH), owned by the caller and reused: the BVH's traversal
- * stack (grown once to the deepest tree it meets) and the slab test's running interval. Passing the
+ * The scratch space of a nearest-hit search, a box cast or {@link FrustumSelection3d}'s walks through
+ * a BVH, owned by the caller and reused: the BVH's traversal stack (grown once to the deepest tree it
+ * meets), the slab test's running interval, and the sweep result of the box a cast is testing. Passing the
  * same workspace to every {@link Picker3d#pickNearest(Ray3d, PickWorkspace, MutablePick)} call is what
  * makes those searches allocate nothing. It carries no answer between calls: every search starts
  * from scratch, whatever the workspace last served, and may mix pickers and trees of any depth.
@@ -18,11 +20,22 @@ public final class PickWorkspace {
     /** The nodes the BVH postponed, and the keys of their entries; {@link #ensureStack} sizes them. */
     int[] nodes = new int[FIRST_STACK];
     int[] entries = new int[FIRST_STACK];
+    /** A box cast's sweep result for the box being tested, and the entries of its postponed nodes. */
+    final MutableContact3d contact = new MutableContact3d();
+    double[] castEntries = new double[FIRST_STACK];
 
     /**
      * Creates a workspace; its stack grows on first use by a deeper tree than it has room for.
      */
     public PickWorkspace() {
+    }
+
+    /** Makes room for {@code size} nodes postponed by a box cast, keeping the arrays when they have it. */
+    void ensureCastStack(int size) {
+        ensureStack(size);
+        if (castEntries.length < size) {
+            castEntries = new double[size];
+        }
     }
 
     /** Makes room for {@code size} postponed nodes, keeping the arrays when they already have it. */

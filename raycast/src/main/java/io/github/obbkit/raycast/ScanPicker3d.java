@@ -1,9 +1,11 @@
 package io.github.obbkit.raycast;
 
+import io.github.obbkit.core3d.MutableContact3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
 import java.util.List;
 import java.util.Objects;
+import org.joml.Vector3dc;
 
 /**
  * The nearest of a set of boxes by a linear scan: every box is tested with the slab kernel of
@@ -131,6 +133,24 @@ public final class ScanPicker3d implements Picker3d {
      *
      * @return the description
      */
+    /**
+     * The box that a box moving by {@code move} over a step touches first, and the contact: every box
+     * tested with {@link io.github.obbkit.core3d.Sweep3d}; the smallest time wins, then the smallest
+     * index. The reference for {@link Bvh3d#castNearest}. The contact's normal points from the moving
+     * box towards the box hit. Allocation-free.
+     *
+     * @param box       the moving box at the start of the step
+     * @param move      its displacement over the step
+     * @param workspace the caller's scratch space
+     * @param dest      overwritten with the contact, or with "no contact"
+     * @return the index of the box hit, or -1
+     * @throws IllegalArgumentException if a component of {@code move} is NaN, infinite or larger in
+     *                                  magnitude than {@link Obb3d#MAX_REACH}
+     */
+    public int castNearest(Obb3d box, Vector3dc move, PickWorkspace workspace, MutableContact3d dest) {
+        return BoxCast3d.scan(boxes, box, move, workspace, dest);
+    }
+
     @Override
     public String toString() {
         return "ScanPicker3d[size=" + size() + "]";

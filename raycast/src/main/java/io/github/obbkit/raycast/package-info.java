@@ -26,7 +26,9 @@
  * hierarchy built once over the boxes' bounds, traversed front to back, and refitted when the boxes
  * move. Both keep their boxes in an {@code Obb3dBatch}, the layout of every batch query. The answer
  * goes into a {@link io.github.obbkit.raycast.MutablePick}, plain data, and the search's stack and
- * scratch live in a {@link io.github.obbkit.raycast.PickWorkspace}, one per thread.
+ * scratch live in a {@link io.github.obbkit.raycast.PickWorkspace}, one per thread. Both also cast a
+ * moving box ({@code castNearest}): the first box it runs into over a step, by the core3d sweep, the
+ * hierarchy pruning nodes by the swept bounds and answering as the scan does.
  *
  * <p>Selection by area: {@link io.github.obbkit.raycast.FrustumSelection3d} narrows a camera's
  * {@link io.github.obbkit.core3d.Frustum} to a marquee rectangle and takes the boxes it touches or

@@ -22,6 +22,13 @@
  * placed where a frustum test goes wrong (straddling the near plane, behind the camera, thin, huge,
  * a hair outside an edge or a corner). Every generator is a plain {@link io.github.obbkit.testkit.property.Gen},
  * a function of a random source, so any test runner can drive it.
+ *
+ * <p>Generators for the testkit's newer properties. {@link io.github.obbkit.testkit.gen.SweepGenerators3d}
+ * and {@link io.github.obbkit.testkit.gen.SweepGenerators2d} make pairs of moving boxes
+ * ({@link io.github.obbkit.testkit.gen.Motion3d}, {@link io.github.obbkit.testkit.gen.Motion2d}) from
+ * the hard static pairs of {@code Generators3d} and {@code Generators2d}: standing still, drifting,
+ * passing through each other within one step, grazing, and sliding along a face; each motion names
+ * its family for the property runner's labels.
  */
 @NullMarked
 package io.github.obbkit.testkit.gen;
