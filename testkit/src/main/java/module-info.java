@@ -11,4 +11,7 @@ module io.github.obbkit.testkit {
     requires static org.jspecify;
 
     exports io.github.obbkit.testkit;
+    exports io.github.obbkit.testkit.contract;
+    exports io.github.obbkit.testkit.gen;
+    exports io.github.obbkit.testkit.oracle;
 }
