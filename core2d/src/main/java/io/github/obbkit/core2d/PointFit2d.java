@@ -1,6 +1,5 @@
 package io.github.obbkit.core2d;
 
-import io.github.obbkit.core2d.internal.Checks;
 import java.util.Collection;
 import java.util.Objects;
 import org.joml.Vector2dc;
@@ -86,8 +85,8 @@ public final class PointFit2d {
         double[] x = new double[count];
         double[] y = new double[count];
         for (int i = 0; i < count; i++) {
-            x[i] = coordinate("xy[" + (offset + 2 * i) + "]", xy[offset + 2 * i]);
-            y[i] = coordinate("xy[" + (offset + 2 * i + 1) + "]", xy[offset + 2 * i + 1]);
+            x[i] = coordinate("xy", offset + 2 * i, xy[offset + 2 * i]);
+            y[i] = coordinate("xy", offset + 2 * i + 1, xy[offset + 2 * i + 1]);
         }
         return fit(x, y, count);
     }
@@ -110,8 +109,8 @@ public final class PointFit2d {
             if (p == null) {
                 throw new NullPointerException("points[" + i + "]");
             }
-            x[i] = coordinate("points[" + i + "].x", p.x());
-            y[i] = coordinate("points[" + i + "].y", p.y());
+            x[i] = coordinate("points[].x", i, p.x());
+            y[i] = coordinate("points[].y", i, p.y());
         }
         return fitNonEmpty(x, y);
     }
@@ -133,8 +132,8 @@ public final class PointFit2d {
             if (p == null) {
                 throw new NullPointerException("points[" + i + "]");
             }
-            x[i] = coordinate("points[" + i + "].x", p.x());
-            y[i] = coordinate("points[" + i + "].y", p.y());
+            x[i] = coordinate("points[].x", i, p.x());
+            y[i] = coordinate("points[].y", i, p.y());
         }
         return fitNonEmpty(x, y);
     }
@@ -166,10 +165,12 @@ public final class PointFit2d {
         return minimumArea(Objects.requireNonNull(points, "points").toArray(new Vector2fc[0]));
     }
 
-    private static double coordinate(String name, double value) {
-        Checks.finite(name, value);
+    /** The value, checked; the name is built only for the message (an array name, or "points[].x"). */
+    private static double coordinate(String name, int index, double value) {
         if (!(Math.abs(value) <= Obb2d.MAX_REACH)) {
-            throw new IllegalArgumentException(name + " must be within " + Obb2d.MAX_REACH
+            String full = name.startsWith("points[]") ? "points[" + index + "]" + name.substring(8)
+                    : name + "[" + index + "]";
+            throw new IllegalArgumentException(full + " must be finite and within " + Obb2d.MAX_REACH
                     + " of the origin, was " + value);
         }
         return value + 0.0;
