@@ -129,6 +129,11 @@ final class PointFitKernel3d {
                 c = k;
             }
         }
+        if (c < 0) {
+            // The extremal points of an elongated set can all be its two ends: take the third corner
+            // from all the points, which only a truly collinear set leaves without one.
+            c = farthestFromLine(q, n, e, a, e0x, e0y, e0z);
+        }
         double[] candidate = new double[9];
         if (c < 0) {
             lineFrame(e0x, e0y, e0z, candidate);
@@ -170,6 +175,35 @@ final class PointFitKernel3d {
                 best = triangle(e, c, a, apex, best, frame, candidate);
             }
         }
+    }
+
+    /**
+     * Copies the point of {@code q} farthest from the line through extremal point {@code a} along
+     * {@code e0} into slot 2 of {@code e} (the slot of the least-x point, which stays in the set as its
+     * duplicate may) and returns 2, or returns -1 if every point is on the line.
+     */
+    private static int farthestFromLine(double[] q, int n, double[] e, int a, double e0x, double e0y, double e0z) {
+        int c = -1;
+        double farLine = 0;
+        for (int k = 0; k < n; k++) {
+            double fx = q[3 * k] - e[3 * a];
+            double fy = q[3 * k + 1] - e[3 * a + 1];
+            double fz = q[3 * k + 2] - e[3 * a + 2];
+            double cx = e0y * fz - e0z * fy;
+            double cy = e0z * fx - e0x * fz;
+            double cz = e0x * fy - e0y * fx;
+            double d = cx * cx + cy * cy + cz * cz;
+            if (d > farLine) {
+                farLine = d;
+                c = k;
+            }
+        }
+        if (c < 0) {
+            return -1;
+        }
+        int slot = a == 2 || a == 3 ? 4 : 2;
+        System.arraycopy(q, 3 * c, e, 3 * slot, 3);
+        return slot;
     }
 
     /** Tries the three frames of triangle (i, j, k) of the points {@code e}; keeps the best in {@code frame}. */
