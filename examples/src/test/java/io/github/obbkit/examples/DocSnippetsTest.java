@@ -26,6 +26,7 @@ class DocSnippetsTest {
         "docs/core3d.md, src/main/java/io/github/obbkit/examples/BroadPhaseExample.java, batch",
         "docs/core3d.md, src/main/java/io/github/obbkit/examples/MeshBoundsExample.java, meshbounds",
         "docs/core3d.md, src/main/java/io/github/obbkit/examples/GaussianExample.java, gaussian",
+        "docs/core3d.md, src/main/java/io/github/obbkit/examples/PointFitExample.java, pointfit",
         "docs/raycast.md, src/main/java/io/github/obbkit/examples/PickingExample.java, picking",
         "docs/testkit.md, src/test/java/io/github/obbkit/examples/yourcode/RectContractTest.java, contract",
         "docs/testkit.md, src/test/kotlin/io/github/obbkit/examples/yourcode/KotlinRectContractTest.kt, contract-kotlin",

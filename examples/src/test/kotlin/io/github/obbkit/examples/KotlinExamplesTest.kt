@@ -38,4 +38,10 @@ class KotlinExamplesTest {
         assertThat(KotlinExamples.picking())
             .isEqualTo("box 0 at distance %.3f, face POS_Z".format(9.9 - 1 / cos(0.4)))
     }
+
+    @Test
+    fun pointFit_findsTheTurnedRectangleAndBlock() {
+        assertThat(KotlinExamples.pointFit())
+            .isEqualTo("2D half-extents (2.000, 1.000); 3D half-extents (3.000, 2.000, 1.000)")
+    }
 }
