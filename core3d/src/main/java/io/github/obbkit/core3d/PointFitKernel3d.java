@@ -90,12 +90,13 @@ final class PointFitKernel3d {
             }
         }
         double[] e = new double[42];
+        double[] scratch = new double[6];
         for (int k = 0; k < 14; k++) {
             System.arraycopy(q, 3 * extremal[k], e, 3 * k, 3);
         }
         // World axes first: the box any other frame must beat.
         setFrame(frame, 1, 0, 0, 0, 1, 0);
-        double best = quality(e, 14, frame);
+        double best = quality(e, 14, frame, scratch);
         // Base triangle: the farthest extremal pair, then the extremal point farthest from its line.
         int a = 0;
         int b = 1;
@@ -137,18 +138,18 @@ final class PointFitKernel3d {
         double[] candidate = new double[9];
         if (c < 0) {
             lineFrame(e0x, e0y, e0z, candidate);
-            if (quality(e, 14, candidate) < best) {
+            if (quality(e, 14, candidate, scratch) < best) {
                 System.arraycopy(candidate, 0, frame, 0, 9);
             }
             return;
         }
-        best = triangle(e, a, b, c, best, frame, candidate);
+        best = triangle(e, a, b, c, best, frame, candidate, scratch);
         // The base triangle's edges as an axis too, with the best cross-section the extremal points allow.
-        best = inPlane(e, e0x, e0y, e0z, best, frame, candidate);
+        best = inPlane(e, e0x, e0y, e0z, best, frame, candidate, scratch);
         best = inPlane(e, e[3 * c] - e[3 * b], e[3 * c + 1] - e[3 * b + 1], e[3 * c + 2] - e[3 * b + 2], best, frame,
-                candidate);
+                candidate, scratch);
         best = inPlane(e, e[3 * a] - e[3 * c], e[3 * a + 1] - e[3 * c + 1], e[3 * a + 2] - e[3 * c + 2], best, frame,
-                candidate);
+                candidate, scratch);
         // The tetrahedra: the extremal points farthest below and above the base triangle's plane.
         double nx = e0y * (e[3 * c + 2] - e[3 * a + 2]) - e0z * (e[3 * c + 1] - e[3 * a + 1]);
         double ny = e0z * (e[3 * c] - e[3 * a]) - e0x * (e[3 * c + 2] - e[3 * a + 2]);
@@ -170,9 +171,9 @@ final class PointFitKernel3d {
         }
         for (int apex : new int[] {below, above}) {
             if (apex >= 0) {
-                best = triangle(e, a, b, apex, best, frame, candidate);
-                best = triangle(e, b, c, apex, best, frame, candidate);
-                best = triangle(e, c, a, apex, best, frame, candidate);
+                best = triangle(e, a, b, apex, best, frame, candidate, scratch);
+                best = triangle(e, b, c, apex, best, frame, candidate, scratch);
+                best = triangle(e, c, a, apex, best, frame, candidate, scratch);
             }
         }
     }
@@ -207,23 +208,21 @@ final class PointFitKernel3d {
     }
 
     /** Tries the three frames of triangle (i, j, k) of the points {@code e}; keeps the best in {@code frame}. */
-    private static double triangle(double[] e, int i, int j, int k, double best, double[] frame, double[] candidate) {
+    private static double triangle(double[] e, int i, int j, int k, double best, double[] frame, double[] candidate,
+                                   double[] scratch) {
         double ux = e[3 * j] - e[3 * i];
         double uy = e[3 * j + 1] - e[3 * i + 1];
         double uz = e[3 * j + 2] - e[3 * i + 2];
         double vx = e[3 * k] - e[3 * j];
         double vy = e[3 * k + 1] - e[3 * j + 1];
         double vz = e[3 * k + 2] - e[3 * j + 2];
-        double wx = e[3 * i] - e[3 * k];
-        double wy = e[3 * i + 1] - e[3 * k + 1];
-        double wz = e[3 * i + 2] - e[3 * k + 2];
         double nx = uy * vz - uz * vy;
         double ny = uz * vx - ux * vz;
         double nz = ux * vy - uy * vx;
         if (nx == 0 && ny == 0 && nz == 0) {
             return best;
         }
-        return inPlane(e, nx, ny, nz, best, frame, candidate);
+        return inPlane(e, nx, ny, nz, best, frame, candidate, scratch);
     }
 
     /**
@@ -231,7 +230,7 @@ final class PointFitKernel3d {
      * {@code e} (which includes the edges of the triangle {@code n} came from); keeps the best.
      */
     private static double inPlane(double[] e, double nx, double ny, double nz, double best, double[] frame,
-                                  double[] candidate) {
+                                  double[] candidate, double[] scratch) {
         for (int i = 0; i < 14; i++) {
             for (int j = i + 1; j < 14; j++) {
                 double dx = e[3 * j] - e[3 * i];
@@ -245,7 +244,7 @@ final class PointFitKernel3d {
                     continue;
                 }
                 setFrame(candidate, ny * cz - nz * cy, nz * cx - nx * cz, nx * cy - ny * cx, nx, ny, nz);
-                double q = quality(e, 14, candidate);
+                double q = quality(e, 14, candidate, scratch);
                 if (q < best) {
                     best = q;
                     System.arraycopy(candidate, 0, frame, 0, 9);
@@ -380,8 +379,7 @@ final class PointFitKernel3d {
      * The quality of a frame: the volume of the box around the points along it, plus a surface term of
      * {@code 1e-9} of the box's size, so that frames of flat sets (all of volume 0) still compare.
      */
-    private static double quality(double[] p, int n, double[] f) {
-        double[] ext = new double[6];
+    private static double quality(double[] p, int n, double[] f, double[] ext) {
         extents(p, n, f, ext);
         double x = ext[1] - ext[0];
         double y = ext[3] - ext[2];
