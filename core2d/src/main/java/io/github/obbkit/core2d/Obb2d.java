@@ -1,6 +1,7 @@
 package io.github.obbkit.core2d;
 
 import io.github.obbkit.core2d.internal.Checks;
+import java.util.Collection;
 import org.joml.Matrix2d;
 import org.joml.Matrix2dc;
 import org.joml.Matrix2fc;
@@ -276,6 +277,25 @@ public final class Obb2d {
         return CovarianceFit2d.fitMatrix(mean.x(), mean.y(), covariance.m00(), covariance.m01(), covariance.m10(),
                 covariance.m11(), k);
     }
+
+    /**
+     * The minimum-area rectangle of {@code count} points {@code (xy[offset + 2i], xy[offset + 2i + 1])}:
+     * {@link PointFit2d#minimumArea(double[], int, int)}, which states the contract and the throws.
+     *
+     * @param xy     the coordinates, x and y interleaved
+     * @param offset the index of the first point's x
+     * @param count  the number of points, at least 1
+     * @return the box, which contains every point
+     */
+    public static Obb2d fromPoints(double[] xy, int offset, int count) { return PointFit2d.minimumArea(xy, offset, count); }
+
+    /**
+     * The minimum-area rectangle of the points: {@link PointFit2d#minimumArea(Collection)}.
+     *
+     * @param points at least one point, read, never kept
+     * @return the box, which contains every point
+     */
+    public static Obb2d fromPoints(Collection<? extends Vector2dc> points) { return PointFit2d.minimumArea(points); }
 
     /** {@return the centre's x} */
     public double centerX() { return cx; }

@@ -72,6 +72,30 @@ final class CovarianceFit3d {
                 extent(kk, e[order[0]], "X"), extent(kk, e[order[1]], "Y"), extent(kk, e[order[2]], "Z"));
     }
 
+    /**
+     * The principal axes of a symmetric matrix, for {@link PointFit3d}'s principal-component fit: the
+     * same Jacobi decomposition, order (by decreasing eigenvalue, world order for a diagonal matrix)
+     * and handedness as {@code fromCovariance}, written as axis X, Y, Z into {@code dest[0..8]}.
+     */
+    static void principalAxes(double a00, double a01, double a02, double a11, double a12, double a22,
+                              double[] dest) {
+        double[] e = SymmetricEigen3.decompose(a00, a01, a02, a11, a12, a22, new double[12]);
+        int[] order = {0, 1, 2};
+        if (!(a01 == 0 && a02 == 0 && a12 == 0)) {
+            sortDescending(e, order);
+        }
+        for (int k = 0; k < 3; k++) {
+            System.arraycopy(e, 3 + 3 * order[k], dest, 3 * k, 3);
+        }
+        double det = dest[0] * (dest[4] * dest[8] - dest[5] * dest[7]) - dest[1] * (dest[3] * dest[8] - dest[5] * dest[6])
+                + dest[2] * (dest[3] * dest[7] - dest[4] * dest[6]);
+        if (det < 0) {
+            dest[6] = -dest[6];
+            dest[7] = -dest[7];
+            dest[8] = -dest[8];
+        }
+    }
+
     private static void sortDescending(double[] eigenvalues, int[] order) {
         for (int a = 0; a < 2; a++) {
             for (int b = a + 1; b < 3; b++) {

@@ -30,7 +30,7 @@ import org.jspecify.annotations.Nullable;
  * {@link #AXIS_TOLERANCE}, shearing or projective matrices and indefinite covariances with an
  * {@link IllegalArgumentException} naming the argument and its value. No instance holds a
  * caller's JOML object; a JOML overload behaves as the overload it names, and a float one reads
- * its arguments into double before any arithmetic.
+ * its arguments into double before any arithmetic. A box fitted to points is {@link PointFit3d}'s.
  *
  * <p>{@link #equals(Object)} is exact on the stored doubles ({@code -0.0} is stored as {@code 0.0});
  * {@link #isCloseTo(Obb3d, double)} compares with an explicit tolerance. {@link #toString()} prints

@@ -26,6 +26,10 @@ import org.joml.Quaterniond
 import org.joml.Vector3d
 import io.github.obbkit.core3d.MutableContact3d
 import io.github.obbkit.core3d.Sweep3d
+import io.github.obbkit.core3d.PointFit3d
+import org.joml.Vector2d
+import kotlin.math.cos
+import kotlin.math.sin
 
 /**
  * The Java examples again, as Kotlin reads them: `p in box` for containment, `?.` for the results
@@ -168,5 +172,22 @@ object KotlinExamples {
         val contact = MutableContact3d()
         val index = Bvh3d.build(crates).castNearest(player, Vector3d(0.0, 0.0, 10.0), PickWorkspace(), contact)
         return "wall at t = %.4f on %s; crate %d at t = %.2f".format(hit.time(), hit.axis(), index, contact.time())
+    }
+    /** Boxes fitted to points, as [PointFitExample]. */
+    fun pointFit(): String {
+        val a = Math.toRadians(30.0)
+        val outline = listOf(
+            doubleArrayOf(-2.0, -1.0), doubleArrayOf(2.0, -1.0), doubleArrayOf(2.0, 1.0), doubleArrayOf(-2.0, 1.0),
+            doubleArrayOf(0.5, 0.2), doubleArrayOf(-1.0, 0.7),
+        ).map { (x, y) -> Vector2d(x * cos(a) - y * sin(a) + 10, x * sin(a) + y * cos(a) + 5) }
+        val rectangle = Obb2d.fromPoints(outline)
+        val vertices = (0 until 8).map { i ->
+            Vector3d(if (i and 1 == 0) -3.0 else 3.0, if (i and 2 == 0) -2.0 else 2.0, if (i and 4 == 0) -1.0 else 1.0)
+                .rotateZ(0.3).rotateX(0.2)
+        }
+        val fast = PointFit3d.fit(vertices, PointFit3d.Method.DITO_14)
+        return "2D half-extents (%.3f, %.3f); 3D half-extents (%.3f, %.3f, %.3f)".format(
+            rectangle.halfExtentX(), rectangle.halfExtentY(),
+            fast.halfExtentX(), fast.halfExtentY(), fast.halfExtentZ())
     }
 }

@@ -81,6 +81,7 @@ import io.github.obbkit.core3d.ConservativeAdvancement3d;
 import io.github.obbkit.core3d.Contact3d;
 import io.github.obbkit.core3d.MutableContact3d;
 import io.github.obbkit.core3d.Sweep3d;
+import io.github.obbkit.core3d.PointFit3d;
 
 /**
  * docs/bad-input.md's table, row by row: each {@link Row}-annotated group checks every kind of input
@@ -1066,4 +1067,36 @@ class BadInputTableTest {
                     new MutableContact3d()));
         }
     }
+
+    @Nested
+    @Row("`PointFit2d.minimumArea`, `Obb2d.fromPoints`, `PointFit3d.fit`, `fitFloats`")
+    class PointFits {
+        @Test
+        void badPointsAndRanges_areRejected_namingTheArgument() {
+            rejects(() -> io.github.obbkit.core2d.PointFit2d.minimumArea(new double[3]), "xy", 3);
+            rejects(() -> io.github.obbkit.core2d.PointFit2d.minimumArea(new double[0]), "xy", 0);
+            rejects(() -> Obb2d.fromPoints(new double[4], -1, 1), "offset", -1);
+            rejects(() -> Obb2d.fromPoints(new double[4], 0, 0), "count", 0);
+            rejects(() -> Obb2d.fromPoints(new double[4], 2, 2), "count", 2);
+            rejects(() -> Obb2d.fromPoints(new double[] {0, 0, 1, Double.NaN}, 0, 2), "xy[3]", Double.NaN);
+            rejects(() -> Obb2d.fromPoints(new double[] {2e300, 0}, 0, 1), "xy[0]", 2e300);
+            rejects(() -> Obb2d.fromPoints(java.util.List.of()), "points", 0);
+            rejects(() -> PointFit3d.fit(new double[4]), "xyz", 4);
+            rejects(() -> PointFit3d.fit(new double[6], 1, 2, PointFit3d.Method.PCA), "count", 2);
+            rejects(() -> PointFit3d.fit(new double[] {0, 0, Double.POSITIVE_INFINITY}), "xyz[2]",
+                    Double.POSITIVE_INFINITY);
+            rejects(() -> PointFit3d.fit(java.util.List.of(new Vector3d(0, 0, 0), new Vector3d(0, Double.NaN, 0)),
+                    PointFit3d.Method.DITO_14), "points[1].y", Double.NaN);
+            rejects(() -> PointFit3d.fitFloats(java.util.List.of(), PointFit3d.Method.REFINED), "points", 0);
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> Obb2d.fromPoints(null, 0, 1));
+            rejectsNull(() -> Obb2d.fromPoints(java.util.Arrays.asList(new Vector2d(), null)), "points[1]");
+            rejectsNull(() -> PointFit3d.fit(new double[3], null));
+            rejectsNull(() -> PointFit3d.fit(new Vector3d[] {null}, PointFit3d.Method.PCA), "points[0]");
+        }
+    }
+
 }

@@ -28,6 +28,7 @@ class DocSnippetsTest {
         "docs/core3d.md, src/main/java/io/github/obbkit/examples/MeshBoundsExample.java, meshbounds",
         "docs/core3d.md, src/main/java/io/github/obbkit/examples/GaussianExample.java, gaussian",
         "docs/core3d.md, src/main/java/io/github/obbkit/examples/SweepExample.java, sweep",
+        "docs/core3d.md, src/main/java/io/github/obbkit/examples/PointFitExample.java, pointfit",
         "docs/raycast.md, src/main/java/io/github/obbkit/examples/PickingExample.java, picking",
         "docs/raycast.md, src/main/java/io/github/obbkit/examples/PickingExample.java, framepick",
         "docs/raycast.md, src/main/java/io/github/obbkit/examples/MeshPickingExample.java, meshPicking",

@@ -77,6 +77,15 @@ class ExamplesTest {
     }
 
     @Test
+    void pointFit_findsTheTurnedRectangleAndBlockExactly() {
+        // The rectangle's own corners are on its hull, so the minimum is the 4 x 2 rectangle; a box's
+        // corners give DiTO-14 the box's own edges as candidates.
+        String out = run(PointFitExample::main);
+        assertThat(out).contains("2D: half-extents (2.000, 1.000), area 8.000");
+        assertThat(out).contains("3D: DiTO-14 half-extents (3.000, 2.000, 1.000), refined volume 48.000");
+    }
+
+    @Test
     void gaussians_giveKSigmaBoxesAlongTheEigenvectors() {
         // 2D: eigenvalues 9 and 1, major axis at 30 degrees; 3 sigma: half-extents 9 and 3.
         // 3D: diagonal (4, 1, 0.25): world axes, 3 sigma: (6, 3, 1.5).

@@ -68,4 +68,10 @@ class KotlinExamplesTest {
     fun `the sweep catches the bullet in the wall and the cast finds the crate, as the Java example does`() {
         assertThat(KotlinExamples.sweep()).isEqualTo("wall at t = 0.4750 on A_X; crate 2 at t = 0.65")
     }
+
+    @Test
+    fun pointFit_findsTheTurnedRectangleAndBlock() {
+        assertThat(KotlinExamples.pointFit())
+            .isEqualTo("2D half-extents (2.000, 1.000); 3D half-extents (3.000, 2.000, 1.000)")
+    }
 }

@@ -1,0 +1,256 @@
+package io.github.obbkit.core3d;
+
+import io.github.obbkit.core3d.internal.Checks;
+import java.util.Collection;
+import java.util.Objects;
+import org.joml.Vector3dc;
+import org.joml.Vector3fc;
+
+/**
+ * Oriented boxes fitted to 3D points: a tight box fast ({@link Method#DITO_14}, the default), the
+ * principal-axes baseline ({@link Method#PCA}), or a tighter one for more time
+ * ({@link Method#REFINED}). The minimum-volume box is a much harder problem (J. O'Rourke's exact
+ * algorithm is cubic in the hull's size); these methods are near-optimal, and their measured
+ * quality against a brute-force oracle is in the guide (docs/core3d.md).
+ *
+ * <p><b>Contract, every method.</b> The points are read relative to the centre of their
+ * axis-aligned bounds, so sets far from the origin keep their precision, and a frame is chosen; the
+ * box's axes are then ordered by decreasing extent (X the longest) and right-handed, and its
+ * half-extents are set last, from every input point, with the arithmetic of
+ * {@link Obb3d#contains(double, double, double)}: every input point is contained, with no tolerance,
+ * as that method computes it (docs/precision.md). Degenerate sets give degenerate boxes: one
+ * distinct point a box of zero extents on the world axes; collinear points a segment along the line;
+ * coplanar points a box of zero (or rounding-sized) thickness. Duplicates count once in every method
+ * but {@link Method#PCA}, where they weigh the covariance as the samples they are.
+ *
+ * <p><b>Cost.</b> Each call allocates a copy of the points' coordinates ({@code 3n} doubles) and a
+ * few small arrays besides the box; {@code bench/RESULTS.md} has the throughput of each method.
+ */
+public final class PointFit3d {
+    /** How the box's axes are chosen. */
+    public enum Method {
+        /**
+         * The eigenvectors of the points' covariance (principal component analysis, by the Jacobi
+         * method that {@link Obb3d#fromCovariance} uses). Two passes over the points; sensitive to how
+         * the points are distributed, not only to their hull, so its boxes are often loose.
+         */
+        PCA,
+        /**
+         * DiTO-14 (T. Larsson and L. Källberg, "Fast Computation of Tight-Fitting Oriented Bounding
+         * Boxes", Game Engine Gems 2, 2011): the 14 points extremal along 7 fixed directions, a large
+         * triangle among them and the two tetrahedra on it, and, of the frames their normals and
+         * edges span (each with every in-plane direction between two extremal points) and the world
+         * axes, the one whose box around the 14 points has the least volume. Two passes over the
+         * points; the default. The departures from the paper are in docs/core3d.md.
+         */
+        DITO_14,
+        /**
+         * DiTO-14's frame, the principal axes and the world axes, each improved by a local search over
+         * small rotations that keeps a turn only if the box around all the points gets smaller (by
+         * volume, with a surface term of {@code 1e-9} of the set's size so flat sets turn too), the
+         * best of the three kept. A few hundred passes over the points: for when quality matters more
+         * than time. Never larger than DiTO-14's box on the same points, up to rounding.
+         */
+        REFINED
+    }
+
+    private PointFit3d() {
+    }
+
+    /**
+     * A box fitted by {@link Method#DITO_14} to the points {@code (xyz[3i], xyz[3i + 1], xyz[3i + 2])}.
+     *
+     * @param xyz the coordinates, x, y and z interleaved; at least one point
+     * @return the box, which contains every point
+     * @throws NullPointerException     if {@code xyz} is null
+     * @throws IllegalArgumentException if the length is zero or not a multiple of 3, or a coordinate is
+     *                                  NaN, infinite or beyond {@link Obb3d#MAX_REACH}
+     */
+    public static Obb3d fit(double[] xyz) {
+        return fit(xyz, Method.DITO_14);
+    }
+
+    /**
+     * A box fitted by the given method to the points {@code (xyz[3i], xyz[3i + 1], xyz[3i + 2])}.
+     *
+     * @param xyz    the coordinates, x, y and z interleaved; at least one point
+     * @param method how the axes are chosen
+     * @return the box, which contains every point
+     * @throws NullPointerException     if {@code xyz} or {@code method} is null
+     * @throws IllegalArgumentException if the length is zero or not a multiple of 3, or a coordinate is
+     *                                  NaN, infinite or beyond {@link Obb3d#MAX_REACH}
+     */
+    public static Obb3d fit(double[] xyz, Method method) {
+        Objects.requireNonNull(xyz, "xyz");
+        if (xyz.length == 0 || xyz.length % 3 != 0) {
+            throw new IllegalArgumentException("xyz must hold x, y and z of at least one point, had length "
+                    + xyz.length);
+        }
+        return fit(xyz, 0, xyz.length / 3, method);
+    }
+
+    /**
+     * A box fitted by the given method to {@code count} points read from {@code xyz}: point {@code i}
+     * is {@code (xyz[offset + 3i], xyz[offset + 3i + 1], xyz[offset + 3i + 2])}.
+     *
+     * @param xyz    the coordinates, interleaved
+     * @param offset the index of the first point's x, at least 0
+     * @param count  the number of points, at least 1
+     * @param method how the axes are chosen
+     * @return the box, which contains every point
+     * @throws NullPointerException     if {@code xyz} or {@code method} is null
+     * @throws IllegalArgumentException if the range does not fit in {@code xyz}, {@code count < 1}, or a
+     *                                  coordinate is NaN, infinite or beyond {@link Obb3d#MAX_REACH}
+     */
+    public static Obb3d fit(double[] xyz, int offset, int count, Method method) {
+        Objects.requireNonNull(xyz, "xyz");
+        Objects.requireNonNull(method, "method");
+        if (offset < 0) {
+            throw new IllegalArgumentException("offset must be >= 0, was " + offset);
+        }
+        if (count < 1) {
+            throw new IllegalArgumentException("count must be >= 1, was " + count);
+        }
+        if ((long) offset + 3L * count > xyz.length) {
+            throw new IllegalArgumentException("offset + 3 * count must be <= xyz.length (" + xyz.length
+                    + "), was offset " + offset + " and count " + count);
+        }
+        for (int i = offset; i < offset + 3 * count; i++) {
+            if (!(Math.abs(xyz[i]) <= Obb3d.MAX_REACH)) {
+                throw badCoordinate("xyz[" + i + "]", xyz[i]);
+            }
+        }
+        return fitChecked(xyz, offset, count, method);
+    }
+
+    /**
+     * A box fitted by the given method to the points.
+     *
+     * @param points at least one point; read, never kept
+     * @param method how the axes are chosen
+     * @return the box, which contains every point
+     * @throws NullPointerException     if {@code points}, one of its elements, or {@code method} is null
+     * @throws IllegalArgumentException if there is no point, or a coordinate is NaN, infinite or beyond
+     *                                  {@link Obb3d#MAX_REACH}
+     */
+    public static Obb3d fit(Vector3dc[] points, Method method) {
+        Objects.requireNonNull(points, "points");
+        double[] xyz = new double[3 * points.length];
+        for (int i = 0; i < points.length; i++) {
+            Vector3dc p = Checks.element("points", i, points[i]);
+            xyz[3 * i] = p.x();
+            xyz[3 * i + 1] = p.y();
+            xyz[3 * i + 2] = p.z();
+        }
+        return fitCopied(xyz, method);
+    }
+
+    /**
+     * A box fitted by the given method to single-precision points, read into double first.
+     *
+     * @param points at least one point; read, never kept
+     * @param method how the axes are chosen
+     * @return the box, which contains every point
+     * @throws NullPointerException     if {@code points}, one of its elements, or {@code method} is null
+     * @throws IllegalArgumentException if there is no point, or a coordinate is NaN or infinite
+     */
+    public static Obb3d fit(Vector3fc[] points, Method method) {
+        Objects.requireNonNull(points, "points");
+        double[] xyz = new double[3 * points.length];
+        for (int i = 0; i < points.length; i++) {
+            Vector3fc p = Checks.element("points", i, points[i]);
+            xyz[3 * i] = p.x();
+            xyz[3 * i + 1] = p.y();
+            xyz[3 * i + 2] = p.z();
+        }
+        return fitCopied(xyz, method);
+    }
+
+    /**
+     * A box fitted by the given method to the points of a collection.
+     *
+     * @param points at least one point; read, never kept
+     * @param method how the axes are chosen
+     * @return the box, which contains every point
+     * @throws NullPointerException     if {@code points}, one of its elements, or {@code method} is null
+     * @throws IllegalArgumentException if there is no point, or a coordinate is NaN, infinite or beyond
+     *                                  {@link Obb3d#MAX_REACH}
+     */
+    public static Obb3d fit(Collection<? extends Vector3dc> points, Method method) {
+        return fit(Objects.requireNonNull(points, "points").toArray(new Vector3dc[0]), method);
+    }
+
+    /**
+     * A box fitted by the given method to the single-precision points of a collection. (Its own name,
+     * because collections of {@code Vector3fc} and of {@code Vector3dc} erase to the same signature.)
+     *
+     * @param points at least one point; read, never kept
+     * @param method how the axes are chosen
+     * @return the box, which contains every point
+     * @throws NullPointerException     if {@code points}, one of its elements, or {@code method} is null
+     * @throws IllegalArgumentException if there is no point, or a coordinate is NaN or infinite
+     */
+    public static Obb3d fitFloats(Collection<? extends Vector3fc> points, Method method) {
+        return fit(Objects.requireNonNull(points, "points").toArray(new Vector3fc[0]), method);
+    }
+
+    private static IllegalArgumentException badCoordinate(String name, double value) {
+        return new IllegalArgumentException(name + " must be finite and within " + Obb3d.MAX_REACH
+                + " of the origin, was " + value);
+    }
+
+    private static Obb3d fitCopied(double[] xyz, Method method) {
+        Objects.requireNonNull(method, "method");
+        if (xyz.length == 0) {
+            throw new IllegalArgumentException("points must hold at least one point, had 0");
+        }
+        for (int i = 0; i < xyz.length; i++) {
+            if (!(Math.abs(xyz[i]) <= Obb3d.MAX_REACH)) {
+                throw badCoordinate("points[" + i / 3 + "]." + "xyz".charAt(i % 3), xyz[i]);
+            }
+        }
+        return fitChecked(xyz, 0, xyz.length / 3, method);
+    }
+
+    private static Obb3d fitChecked(double[] xyz, int offset, int n, Method method) {
+        double minX = Double.POSITIVE_INFINITY;
+        double minY = Double.POSITIVE_INFINITY;
+        double minZ = Double.POSITIVE_INFINITY;
+        double maxX = Double.NEGATIVE_INFINITY;
+        double maxY = Double.NEGATIVE_INFINITY;
+        double maxZ = Double.NEGATIVE_INFINITY;
+        for (int i = offset; i < offset + 3 * n; i += 3) {
+            minX = Math.min(minX, xyz[i]);
+            maxX = Math.max(maxX, xyz[i]);
+            minY = Math.min(minY, xyz[i + 1]);
+            maxY = Math.max(maxY, xyz[i + 1]);
+            minZ = Math.min(minZ, xyz[i + 2]);
+            maxZ = Math.max(maxZ, xyz[i + 2]);
+        }
+        // The reference: the bounds' centre, as halves so that no sum overflows.
+        double refX = 0.5 * minX + 0.5 * maxX;
+        double refY = 0.5 * minY + 0.5 * maxY;
+        double refZ = 0.5 * minZ + 0.5 * maxZ;
+        double[] q = new double[3 * n];
+        for (int i = 0; i < n; i++) {
+            q[3 * i] = xyz[offset + 3 * i] - refX;
+            q[3 * i + 1] = xyz[offset + 3 * i + 1] - refY;
+            q[3 * i + 2] = xyz[offset + 3 * i + 2] - refZ;
+        }
+        double[] frame = new double[9];
+        switch (method) {
+            case PCA -> PointFitKernel3d.pca(q, n, frame);
+            case DITO_14 -> PointFitKernel3d.dito(q, n, frame);
+            case REFINED -> {
+                double[] dito = new double[9];
+                double[] pca = new double[9];
+                double[] world = {1, 0, 0, 0, 1, 0, 0, 0, 1};
+                PointFitKernel3d.dito(q, n, dito);
+                PointFitKernel3d.pca(q, n, pca);
+                PointFitKernel3d.refine(q, n, new double[][] {dito, pca, world}, frame);
+            }
+            default -> throw new AssertionError(method);
+        }
+        return PointFitKernel3d.sealed(xyz, offset, q, n, refX, refY, refZ, frame);
+    }
+}

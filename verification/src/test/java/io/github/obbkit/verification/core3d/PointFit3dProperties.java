@@ -1,0 +1,149 @@
+package io.github.obbkit.verification.core3d;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.obbkit.core3d.Obb3d;
+import io.github.obbkit.core3d.PointFit3d;
+import io.github.obbkit.core3d.PointFit3d.Method;
+import io.github.obbkit.testkit.property.Property;
+import io.github.obbkit.testkit.contract.PointFit3dContract;
+import io.github.obbkit.testkit.gen.PointCloud;
+import io.github.obbkit.testkit.gen.PointClouds;
+import io.github.obbkit.testkit.oracle.PointFitOracles;
+import java.util.ArrayList;
+import java.util.List;
+import org.joml.Vector3d;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link PointFit3d} held to the contract suite (DiTO-14 here, the other methods in the nested
+ * classes), with no containment tolerance, and properties every method shares.
+ */
+class PointFit3dProperties extends PointFit3dContract {
+    @Override
+    protected Obb3d fit(double[] xyz) {
+        return PointFit3d.fit(xyz);
+    }
+
+    @Override
+    protected double containmentTolerance(PointCloud cloud) {
+        return 0;
+    }
+
+    /** DiTO-14 sizes its frame by 14 extremal points; on sets of a few points it can miss by 2.5x. */
+    @Override
+    protected double volumeFactor() {
+        return 3;
+    }
+
+    @Nested
+    class Pca extends PointFit3dContract {
+        @Override
+        protected Obb3d fit(double[] xyz) {
+            return PointFit3d.fit(xyz, Method.PCA);
+        }
+
+        @Override
+        protected double containmentTolerance(PointCloud cloud) {
+            return 0;
+        }
+
+        /** Principal axes are not hull-driven: on a few points they can be far off (a cube's corners: 3.1x). */
+        @Override
+        protected double volumeFactor() {
+            return 6;
+        }
+    }
+
+    @Nested
+    class Refined extends PointFit3dContract {
+        @Override
+        protected Obb3d fit(double[] xyz) {
+            return PointFit3d.fit(xyz, Method.REFINED);
+        }
+
+        @Override
+        protected double containmentTolerance(PointCloud cloud) {
+            return 0;
+        }
+
+        @Override
+        protected double volumeFactor() {
+            return 1.25;
+        }
+
+        @Override
+        protected int tries() {
+            return Property.defaultTries() / 5;
+        }
+    }
+
+    @Test
+    void everyMethod_containsEveryPoint_withNoTolerance_andOrdersAxesByExtent() {
+        Property.forAll(PointClouds.points3d(200))
+                .tries(Property.defaultTries() / 5)
+                .check(cloud -> {
+                    Property.label(cloud.kind());
+                    double[] p = cloud.coordinates();
+                    for (Method m : Method.values()) {
+                        Obb3d box = PointFit3d.fit(cloud.copy(), m);
+                        for (int i = 0; i < p.length; i += 3) {
+                            assertThat(box.contains(p[i], p[i + 1], p[i + 2])).as("%s: point %d of %s", m, i / 3, box)
+                                    .isTrue();
+                        }
+                        // The centre is stored to an ulp of the coordinates: rounding-sized extents may swap.
+                        double slack = 1e-12 * box.halfExtentX() + 2 * Math.ulp(maxAbs(p));
+                        assertThat(box.halfExtentX()).isGreaterThanOrEqualTo(box.halfExtentY() - slack);
+                        assertThat(box.halfExtentY()).isGreaterThanOrEqualTo(box.halfExtentZ() - slack);
+                    }
+                });
+    }
+
+    @Test
+    void refined_isNeverLargerThanDito() {
+        Property.forAll(PointClouds.points3d(40))
+                .tries(Property.defaultTries() / 5)
+                .check(cloud -> {
+                    Property.label(cloud.kind());
+                    double dito = PointFitOracles.volume(PointFit3d.fit(cloud.copy(), Method.DITO_14));
+                    Obb3d refined = PointFit3d.fit(cloud.copy(), Method.REFINED);
+                    // Room for each extent to grow by the centre's rounding (an ulp of the coordinates).
+                    double u = 2 * Math.ulp(maxAbs(cloud.coordinates()));
+                    double x = refined.halfExtentX();
+                    double y = refined.halfExtentY();
+                    double z = refined.halfExtentZ();
+                    double slack = 8 * ((x + u) * (y + u) * (z + u) - x * y * z);
+                    assertThat(PointFitOracles.volume(refined)).isLessThanOrEqualTo(dito * (1 + 1e-6) + slack);
+                });
+    }
+
+    @Test
+    void everyInputForm_givesTheSameBox() {
+        Property.forAll(PointClouds.points3d(40))
+                .tries(1_000)
+                .check(cloud -> {
+                    double[] p = cloud.coordinates();
+                    double[] padded = new double[p.length + 2];
+                    System.arraycopy(p, 0, padded, 2, p.length);
+                    List<Vector3d> list = new ArrayList<>();
+                    for (int i = 0; i < p.length; i += 3) {
+                        list.add(new Vector3d(p[i], p[i + 1], p[i + 2]));
+                    }
+                    for (Method m : Method.values()) {
+                        Obb3d box = PointFit3d.fit(cloud.copy(), m);
+                        assertThat(PointFit3d.fit(padded, 2, cloud.count(), m)).isEqualTo(box);
+                        assertThat(PointFit3d.fit(list, m)).isEqualTo(box);
+                        assertThat(PointFit3d.fit(list.toArray(new Vector3d[0]), m)).isEqualTo(box);
+                    }
+                });
+    }
+
+    private static double maxAbs(double[] p) {
+        double m = 0;
+        for (double v : p) {
+            m = Math.max(m, Math.abs(v));
+        }
+        return m;
+    }
+}
