@@ -27,4 +27,9 @@ class CorrectKernelsTest {
     void aFloat2dOverlapTest_passesAtTheBandItStates() {
         assertPasses(PlantedMore.FloatSat2d.class);
     }
+
+    @Test
+    void anOpenBox2dOverlapTest_passesWhenItSaysTouchingDoesNotCount() {
+        assertPasses(PlantedMore.OpenSat2d.class);
+    }
 }

@@ -27,7 +27,8 @@ class PlantedBugs3dTest {
                 PlantedMore.HalfExtentsRotated3d.class,
                 PlantedMore.MtvDepthHalved3d.class,
                 PlantedMore.TransformTransposed.class,
-                PlantedMore.TransformCentreOnlyTranslated.class);
+                PlantedMore.TransformCentreOnlyTranslated.class,
+                PlantedMore.ClosedSat3dStatedOpen.class);
     }
 
     @ParameterizedTest(name = "{0}")

@@ -24,7 +24,8 @@ class PlantedBugsTest {
                 Planted2d.MtvLargestOverlap.class,
                 Planted2d.MtvOnlyTheFirstBoxsAxes.class,
                 PlantedMore.AxisAlignedShortcut2d.class,
-                PlantedMore.MtvDepthHalved2d.class);
+                PlantedMore.MtvDepthHalved2d.class,
+                PlantedMore.ClosedSat2dStatedOpen.class);
     }
 
     @ParameterizedTest(name = "{0}")

@@ -149,4 +149,56 @@ final class PlantedMore {
             return 1e-5 * super.boundaryBand(a, b) / DEFAULT_BAND_RELATIVE + 16 * (double) Math.ulp((float) far);
         }
     }
+
+    /** A correct closed-box 2D test stated open: exactly touching boxes intersect where they must not. */
+    static class ClosedSat2dStatedOpen extends Obb2dOverlapContract {
+        @Override
+        protected boolean intersects(Obb2d a, Obb2d b) {
+            return Planted2d.sat(a, b, false, true, true, false, 1);
+        }
+
+        @Override
+        protected boolean touchingCounts() {
+            return false;
+        }
+    }
+
+    /** A correct closed-box 3D test stated open. */
+    static class ClosedSat3dStatedOpen extends Obb3dOverlapContract {
+        @Override
+        protected boolean intersects(Obb3d a, Obb3d b) {
+            return Planted3d.sat(a, b, true, 1e-14, false, true, false);
+        }
+
+        @Override
+        protected boolean touchingCounts() {
+            return false;
+        }
+    }
+
+    /** A correct open-box 2D test (strict comparisons, no lean), stated open: it must pass. */
+    static class OpenSat2d extends Obb2dOverlapContract {
+        @Override
+        protected boolean intersects(Obb2d a, Obb2d b) {
+            double tx = b.centerX() - a.centerX();
+            double ty = b.centerY() - a.centerY();
+            double[][] axes = {{a.axisXx(), a.axisXy()}, {a.axisYx(), a.axisYy()}, {b.axisXx(), b.axisXy()},
+                {b.axisYx(), b.axisYy()}};
+            for (double[] n : axes) {
+                double ra = a.halfExtentX() * Math.abs(a.axisXx() * n[0] + a.axisXy() * n[1])
+                        + a.halfExtentY() * Math.abs(a.axisYx() * n[0] + a.axisYy() * n[1]);
+                double rb = b.halfExtentX() * Math.abs(b.axisXx() * n[0] + b.axisXy() * n[1])
+                        + b.halfExtentY() * Math.abs(b.axisYx() * n[0] + b.axisYy() * n[1]);
+                if (Math.abs(tx * n[0] + ty * n[1]) >= ra + rb) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        @Override
+        protected boolean touchingCounts() {
+            return false;
+        }
+    }
 }
