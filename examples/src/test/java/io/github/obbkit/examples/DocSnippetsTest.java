@@ -37,6 +37,8 @@ class DocSnippetsTest {
         "docs/testkit.md, src/test/kotlin/io/github/obbkit/examples/yourcode/KotlinRectContractTest.kt, contract-kotlin",
         "docs/testkit.md, src/test/java/io/github/obbkit/examples/yourcode/RectGeneratorsTest.java, parameterized",
         "docs/testkit.md, src/test/kotlin/io/github/obbkit/examples/yourcode/KotlinGeneratorsTest.kt, generators-kotlin",
+        "docs/testkit.md, src/test/java/io/github/obbkit/examples/thirdparty/ThirdPartyContractsTest.java, ray-mode",
+        "docs/testkit.md, src/test/kotlin/io/github/obbkit/examples/thirdparty/KotlinThirdPartyContractsTest.kt, kotlin-mtv",
     })
     void documentCarriesTheTaggedRegionExactly(String document, String file, String tag) throws IOException {
         String source = Files.readString(Path.of(file));

@@ -2,6 +2,7 @@ package io.github.obbkit.testkit.contract;
 
 import io.github.obbkit.testkit.gen.Generators3d;
 import io.github.obbkit.testkit.oracle.Oracles3d;
+import io.github.obbkit.testkit.picture.Sketch3d;
 import io.github.obbkit.testkit.property.Gen;
 import io.github.obbkit.testkit.property.Property;
 import io.github.obbkit.testkit.property.Shrink;
@@ -137,7 +138,21 @@ public abstract class AabbTransformContract {
                 .requireLabel("shear", 0.1)
                 .requireLabel("farTranslation", 0.1)
                 .requireLabel("flatBox", 0.1)
-                .shrinkWith(SHRINK);
+                .shrinkWith(SHRINK)
+                .describeFailureWith(c -> picture(name, c));
+    }
+
+    /** Draws a failing case (the transformed box, the exact bounds, yours) and returns the line that points to it. */
+    private String picture(String name, Case c) {
+        try {
+            Aabb3d yours = transform(c.transform(), c.box());
+            Aabb3d exact = Oracles3d.transformByCorners(c.transform(), c.box());
+            return "yours " + yours + ", the corners' " + exact + ", allowance " + rounding(c.transform(), c.box())
+                    + "\n  picture: " + Sketch3d.writeTransform(getClass().getSimpleName() + "-" + name,
+                    Oracles3d.transformedCorners(c.transform(), c.box()), exact, yours, name);
+        } catch (RuntimeException e) {
+            return "(no picture: " + e + ")";
+        }
     }
 
     /** Counts the kinds of transform and box, so a generator cannot quietly stop making them. */

@@ -63,6 +63,14 @@ public abstract class Mtv2dContract {
         return Property.defaultTries();
     }
 
+    /** Why a floor on the cases deeper than the band may fail, naming the band. */
+    private String bandNote() {
+        Obb2d a = Obb2d.of(0, 0, 0, 1, 1);
+        Obb2d b = Obb2d.of(1, 0, 0, 1, 1);
+        return BandLabels.note(boundaryBand(a, b), Obb2dOverlapContract.scale(a, b), "two unit squares 1 apart",
+                Obb2dOverlapContract.DEFAULT_BAND_RELATIVE);
+    }
+
     private Property<ObbPair2d> pairs(Gen<ObbPair2d> gen, String name, int factor) {
         return Property.forAll(gen)
                 .named(TestNames.of(this))
@@ -89,7 +97,7 @@ public abstract class Mtv2dContract {
     @Test
     public void depthEqualsTheBruteForceMinimumOverDirections() {
         pairs(Generators2d.intersectingPair(), "depthEqualsTheBruteForceMinimum", 2)
-                .requireLabel("checked", 0.5)
+                .requireLabel("checked", 0.3, null, bandNote())
                 .check(p -> {
                     double separation = Oracles2d.separation(p.a(), p.b());
                     if (-separation <= boundaryBand(p.a(), p.b())) {
@@ -101,7 +109,7 @@ public abstract class Mtv2dContract {
                     assertThat(push).as("a push for intersecting boxes").isNotNull();
                     assertThat(oracle).isNotNull();
                     assertThat(push.depth()).isCloseTo(oracle.depth(),
-                            within(1e-9 * Obb2dOverlapContract.scale(p.a(), p.b())));
+                            within(Math.max(1e-9 * Obb2dOverlapContract.scale(p.a(), p.b()), boundaryBand(p.a(), p.b()))));
                 });
     }
 
@@ -123,8 +131,8 @@ public abstract class Mtv2dContract {
     /** No shorter push, along any of the four axes or another direction, separates the boxes. */
     @Test
     public void noShorterPushAlongAnyDirection_separatesTheBoxes() {
-        pairs(Generators2d.intersectingPair(), "noShorterPush", 2) // half are deep enough to check
-                .requireLabel("deep", 0.5)
+        pairs(Generators2d.intersectingPair(), "noShorterPush", 2) // about half are deep enough to check
+                .requireLabel("deep", 0.3, null, bandNote())
                 .check(p -> {
                     Push2d push = mtv(p.a(), p.b());
                     double shortBy = 2 * boundaryBand(p.a(), p.b())
@@ -159,9 +167,13 @@ public abstract class Mtv2dContract {
                     Property.assume(push != null);
                     double tx = p.b().centerX() - p.a().centerX();
                     double ty = p.b().centerY() - p.a().centerY();
-                    assertThat(Math.hypot(push.normalX(), push.normalY())).isCloseTo(1, within(1e-9));
-                    assertThat(push.normalX() * tx + push.normalY() * ty)
-                            .isGreaterThanOrEqualTo(-1e-12 * Obb2dOverlapContract.scale(p.a(), p.b()));
+                    // A wider band (a float kernel's) allows a normal rounded that much.
+                    double scale = Obb2dOverlapContract.scale(p.a(), p.b());
+                    double band = boundaryBand(p.a(), p.b());
+                    assertThat(Math.hypot(push.normalX(), push.normalY())).as("length of the normal")
+                            .isCloseTo(1, within(1e-9 + (scale > 0 ? 2 * band / scale : 0)));
+                    assertThat(push.normalX() * tx + push.normalY() * ty).as("normal along the centre difference")
+                            .isGreaterThanOrEqualTo(-1e-12 * scale - band);
                 });
     }
 }

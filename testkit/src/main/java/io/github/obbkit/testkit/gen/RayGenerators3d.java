@@ -391,8 +391,12 @@ public final class RayGenerators3d {
      * world's and half-integer coordinates, and integer directions. A ray touching only a corner or
      * only an edge (the ray leaves through one face as it arrives through another), a ray lying in a
      * face's plane, and rays through a point of a box with zero extents (a rectangle, a segment, a
-     * point), each with the parameter of the touch, and for the first three the same ray moved one
-     * unit outwards, which misses.
+     * point), and rays that start exactly on a face heading in, along the face or out (touching at
+     * {@code t = 0}), each with the parameter of the touch; for the corner, edge, face-plane, along and
+     * out rays also the same ray moved one unit outwards, which misses. Every number is exact in
+     * {@code float} too. Of these, only the rays heading in from the surface and the rays through a
+     * point of a rectangle, segment or point box reach the inside of a box; the others touch only its
+     * surface, and miss an open box ({@link #touchesOnlyTheSurface(String)}).
      *
      * @return the generator
      */
@@ -401,14 +405,17 @@ public final class RayGenerators3d {
             double[][] a = signedPermutation(random);
             double[] c = {random.nextInt(-40, 41) / 2.0, random.nextInt(-40, 41) / 2.0, random.nextInt(-40, 41) / 2.0};
             double[] h = {random.nextInt(1, 11) / 2.0, random.nextInt(1, 11) / 2.0, random.nextInt(1, 11) / 2.0};
-            int kind = random.nextInt(6);
+            int kind = random.nextInt(9);
             String family = switch (kind) {
                 case 0 -> "corner";
                 case 1 -> "edge";
                 case 2 -> "facePlane";
                 case 3 -> "exactQuad";
                 case 4 -> "exactSegment";
-                default -> "exactPoint";
+                case 5 -> "exactPoint";
+                case 6 -> "onSurfaceIn";
+                case 7 -> "onSurfaceAlong";
+                default -> "onSurfaceOut";
             };
             int i = random.nextInt(3);
             int j = (i + 1 + random.nextInt(2)) % 3;
@@ -433,6 +440,17 @@ public final class RayGenerators3d {
                     delta[j] = random.nextInt(-3, 4);
                     delta[k] = random.nextInt(-3, 4);
                 } while (delta[j] == 0 && delta[k] == 0);
+            } else if (kind >= 6) {
+                // The origin on face i, heading in (6), along the face (7) or out (8); touching at t = 0.
+                // Heading in starts inside the face, off its edges, so that it reaches the box's inside.
+                l[i] = si * h[i];
+                l[j] = kind == 6 ? innerHalfStep(random, h[j]) : halfStep(random, h[j]);
+                l[k] = kind == 6 ? innerHalfStep(random, h[k]) : halfStep(random, h[k]);
+                delta[i] = kind == 6 ? -si * random.nextInt(1, 4) : kind == 7 ? 0 : si * random.nextInt(1, 4);
+                do {
+                    delta[j] = random.nextInt(-3, 4);
+                    delta[k] = random.nextInt(-3, 4);
+                } while (kind == 7 && delta[j] == 0 && delta[k] == 0);
             } else {
                 int zeros = kind - 2;
                 for (int z = 0; z < zeros; z++) {
@@ -456,15 +474,21 @@ public final class RayGenerators3d {
                 d[r] = delta[0] * a[0][r] + delta[1] * a[1][r] + delta[2] * a[2][r];
             }
             double[] scales = {1, 2, 3, 0.5};
-            double t = scales[random.nextInt(scales.length)];
+            double t = kind >= 6 ? 0 : scales[random.nextInt(scales.length)];
             Ray3d ray = Ray3d.of(w[0] - t * d[0], w[1] - t * d[1], w[2] - t * d[2], d[0], d[1], d[2]);
             Ray3d missing = null;
-            if (kind <= 2) {
+            if (kind <= 2 || kind >= 7) {
                 missing = Ray3d.of(ray.originX() + si * a[i][0], ray.originY() + si * a[i][1],
                         ray.originZ() + si * a[i][2], d[0], d[1], d[2]);
             }
             return new RayTouch(ray, b, t, missing, family);
         };
+    }
+
+    /** A multiple of 1/2 strictly inside {@code (-h, h)}, for {@code h >= 1/2}. */
+    private static double innerHalfStep(RandomGenerator random, double h) {
+        int steps = (int) (2 * h) - 1;
+        return random.nextInt(-steps, steps + 1) / 2.0;
     }
 
     /** A multiple of 1/2 in {@code [-h, h]}. */
@@ -485,6 +509,91 @@ public final class RayGenerators3d {
 
     private static RayCase3d touching(RayTouch touch) {
         return new RayCase3d(touch.ray(), touch.box(), "grazing");
+    }
+
+    /**
+     * Whether a family of {@link #touches()} touches the box only on its surface (so an open box is
+     * missed), rather than reaching its inside.
+     *
+     * @param family the family of a {@link RayTouch}
+     * @return true for "corner", "edge", "facePlane", "onSurfaceAlong" and "onSurfaceOut"
+     */
+    public static boolean touchesOnlyTheSurface(String family) {
+        return switch (family) {
+            case "corner", "edge", "facePlane", "onSurfaceAlong", "onSurfaceOut" -> true;
+            default -> false;
+        };
+    }
+
+    /**
+     * Nearly parallel rays: along one of the box's axes, with the other two direction components tiny
+     * but not zero ({@code 1e-12} to {@code 1e-3} of the length), starting well before the box just
+     * outside or inside a face parallel to the ray, so that the tiny components decide whether, and
+     * where along the box, the ray crosses that face. A kernel that treats "nearly parallel" as
+     * parallel (a threshold on {@code axis · d} too large, or not scaled to the direction's length)
+     * answers these wrongly.
+     *
+     * @return the generator, family "nearParallel"
+     */
+    public static Gen<RayCase3d> nearParallel() {
+        Gen<Obb3d> boxes = box();
+        return random -> {
+            Obb3d b = boxes.next(random);
+            double[][] a = axes(b);
+            double[] h = half(b);
+            int k = random.nextInt(3);
+            int j = (k + 1 + random.nextInt(2)) % 3;
+            int m = 3 - k - j;
+            double sk = random.nextBoolean() ? 1 : -1;
+            double sj = random.nextBoolean() ? 1 : -1;
+            double eps = Math.pow(10, random.nextDouble(-12, -3));
+            double back = h[k] + radius(b) * random.nextDouble(1, 10);
+            // Where along the k axis the ray crosses the face sj of slab j: inside the box if |u| < 1.
+            double u = random.nextDouble(-2, 2);
+            double[] l = new double[3];
+            double[] dl = new double[3];
+            l[k] = -sk * back;
+            dl[k] = sk;
+            dl[j] = -sj * eps;
+            l[j] = sj * (h[j] + eps * (back + u * h[k]));
+            dl[m] = (random.nextBoolean() ? 1 : -1) * eps * random.nextDouble();
+            l[m] = random.nextDouble(-0.9, 0.9) * h[m];
+            double[] o = at(b, l);
+            double length = directionLength(random);
+            double[] d = new double[3];
+            for (int r = 0; r < 3; r++) {
+                d[r] = length * (dl[0] * a[0][r] + dl[1] * a[1][r] + dl[2] * a[2][r]);
+            }
+            return new RayCase3d(Ray3d.of(o[0], o[1], o[2], d[0], d[1], d[2]), b, "nearParallel");
+        };
+    }
+
+    /**
+     * Cases of the other families (aimed, near misses, origin inside, pointing away, degenerate boxes,
+     * nearly parallel) with the direction's length far from 1: {@code 10^e} for {@code |e|} between 3
+     * and {@code maxExponent}, either way. The hit or miss does not change, and {@code t} scales by the
+     * inverse. A kernel that squares the length (or normalises through {@code 1 / sqrt(d · d)}) over-
+     * or underflows there.
+     *
+     * @param maxExponent the largest decimal exponent of the length, at least 3: 150 for double-precision
+     *                    kernels (squares stay finite), 15 for single precision
+     * @return the generator, family "extremeLength"
+     * @throws IllegalArgumentException if {@code maxExponent} is not in {@code [3, 150]}
+     */
+    public static Gen<RayCase3d> extremeLength(int maxExponent) {
+        if (maxExponent < 3 || maxExponent > 150) {
+            throw new IllegalArgumentException("maxExponent must be in [3, 150], was " + maxExponent);
+        }
+        Gen<RayCase3d> base = Gen.oneOf(aimed(), nearMiss(), originInside(), pointingAway(), degenerate(),
+                nearParallel());
+        return random -> {
+            RayCase3d c = base.next(random);
+            double e = random.nextDouble(3, maxExponent) * (random.nextBoolean() ? 1 : -1);
+            double f = Math.pow(10, e) / c.ray().directionLength();
+            Ray3d r = c.ray();
+            return new RayCase3d(Ray3d.of(r.originX(), r.originY(), r.originZ(), r.directionX() * f,
+                    r.directionY() * f, r.directionZ() * f), c.box(), "extremeLength");
+        };
     }
 
     /**
@@ -510,14 +619,27 @@ public final class RayGenerators3d {
     }
 
     /**
-     * All the families, mixed: aimed, near misses and far-from-origin cases most often.
+     * All the families, mixed: aimed, near misses and far-from-origin cases most often, direction
+     * lengths up to {@code 1e±150}.
      *
      * @return the generator
      */
     public static Gen<RayCase3d> any() {
-        return Gen.frequency(new double[] {3, 3, 1.5, 1.5, 1.5, 2, 1, 1.5},
+        return any(150);
+    }
+
+    /**
+     * All the families, mixed, with the {@link #extremeLength(int) extreme direction lengths} limited
+     * to {@code 10^±maxExponent}.
+     *
+     * @param maxExponent as for {@link #extremeLength(int)}
+     * @return the generator
+     * @throws IllegalArgumentException if {@code maxExponent} is not in {@code [3, 150]}
+     */
+    public static Gen<RayCase3d> any(int maxExponent) {
+        return Gen.frequency(new double[] {3, 3, 1.5, 1.5, 1.5, 2, 1, 1.5, 1.5, 1.5},
                 aimed(), nearMiss(), axisParallel(), originInside(), pointingAway(), degenerate(), grazing(),
-                farFromOrigin());
+                farFromOrigin(), nearParallel(), extremeLength(maxExponent));
     }
 
     // ------------------------------------------------------------------------------------ scenes

@@ -10,7 +10,8 @@ import java.util.stream.Stream;
 /**
  * Shrinkers that simplify 2D boxes the way a person would when writing a failing case down:
  * rotations toward axis-aligned, right and round angles; centres toward the origin; numbers toward
- * smaller magnitudes and short decimals; half-extents toward equal or zero. Candidates that a factory
+ * smaller magnitudes and short decimals (halving a centre stops at a thousandth of the box's size,
+ * never in denormal noise); half-extents toward equal or zero. Candidates that a factory
  * would reject are skipped; the runner never revisits a candidate, so shrinking ends.
  */
 public final class Shrinkers2d {
@@ -73,8 +74,9 @@ public final class Shrinkers2d {
                 add(out, () -> withExtents(box, Math.max(hx, hy), Math.max(hx, hy)));
                 add(out, () -> withExtents(box, Math.min(hx, hy), Math.min(hx, hy)));
             }
-            // Last, smaller magnitudes: halving moves toward zero when no round number is at hand.
-            if (cx != 0 || cy != 0) {
+            // Last, smaller magnitudes: halving moves toward zero when no round number is at hand, but
+            // stops at a thousandth of the box's size, below which a centre is noise, not a simpler case.
+            if (Math.max(Math.abs(cx), Math.abs(cy)) > Shrinkers3d.centreFloor(Math.max(hx, hy))) {
                 add(out, () -> withCenter(box, cx / 2, cy / 2));
             }
             if (hx > 1e-3) {

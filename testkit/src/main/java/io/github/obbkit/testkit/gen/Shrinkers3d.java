@@ -12,8 +12,10 @@ import java.util.stream.Stream;
  * Shrinkers that simplify 3D boxes the way a person would when writing a failing case down:
  * rotations toward axis-aligned and exact right angles (a signed permutation of the world axes) and
  * toward right-handed; centres toward the origin; numbers toward short decimals; half-extents toward
- * equal, zero or half. Candidates that a factory would reject are skipped; the runner never
- * revisits a candidate, so shrinking ends.
+ * equal, zero or half. Halving a centre stops at a thousandth of the box's size, so a case never
+ * shrinks into denormal noise. Candidates that a factory would reject are skipped; the runner never
+ * revisits a candidate, and keeps only candidates that fail the same way and that the check does not
+ * discard, so a property that states its precondition with {@code Property.assume} shrinks within it.
  */
 public final class Shrinkers3d {
     private static final double[] IDENTITY = {1, 0, 0, 0, 1, 0, 0, 0, 1};
@@ -79,8 +81,9 @@ public final class Shrinkers3d {
                 add(out, () -> Generators3d.withExtents(box, max, max, max));
                 add(out, () -> Generators3d.withExtents(box, min, min, min));
             }
-            // Last, smaller magnitudes: halving moves toward zero when no round number is at hand.
-            if (cx != 0 || cy != 0 || cz != 0) {
+            // Last, smaller magnitudes: halving moves toward zero when no round number is at hand, but
+            // stops at a thousandth of the box's size, below which a centre is noise, not a simpler case.
+            if (Math.max(Math.abs(cx), Math.max(Math.abs(cy), Math.abs(cz))) > centreFloor(max)) {
                 add(out, () -> Generators3d.withCenter(box, cx / 2, cy / 2, cz / 2));
             }
             if (hx > 1e-3) {
@@ -155,5 +158,13 @@ public final class Shrinkers3d {
         } catch (IllegalArgumentException rejected) {
             // Not a valid box: not a candidate.
         }
+    }
+
+    /**
+     * The smallest centre coordinate that halving still moves: a thousandth of the box's largest
+     * half-extent, and at least {@code 1e-9}, so that shrinking never walks into denormal noise.
+     */
+    static double centreFloor(double largestHalfExtent) {
+        return Math.max(1e-3 * largestHalfExtent, 1e-9);
     }
 }

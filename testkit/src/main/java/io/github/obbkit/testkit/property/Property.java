@@ -55,7 +55,8 @@ public final class Property<T> {
     public static final long DEFAULT_SEED = 0x0BB0_C1A5_5EED_2026L;
 
     private static final ThreadLocal<@Nullable Map<String, Integer>> LABELS = new ThreadLocal<>();
-    private static final int MAX_SHRINK_STEPS = 1_000;
+    /** The most steps shrinking takes; the failure message says when shrinking stopped there. */
+    public static final int MAX_SHRINK_STEPS = 1_000;
     private static final int MAX_CANDIDATES_PER_STEP = 500;
 
     private final Gen<T> gen;
@@ -65,7 +66,7 @@ public final class Property<T> {
     private Shrink<T> shrink = Shrink.none();
     private double maxDiscardRatio = 0.5;
     private @Nullable Duration timeBudget;
-    private final Map<String, Double> requiredLabels = new LinkedHashMap<>();
+    private final Map<String, Floor> requiredLabels = new LinkedHashMap<>();
     private java.util.function.Function<? super T, String> describeFailure = value -> "";
 
     private Property(Gen<T> gen, String name) {
@@ -189,7 +190,10 @@ public final class Property<T> {
 
     /**
      * Requires that at least {@code minFraction} of the checked (not discarded) cases carry
-     * {@code label}.
+     * {@code label}, allowing for chance: the floor is met when the count is at least
+     * {@code minFraction n} less four standard deviations of a binomial count,
+     * {@code 4 sqrt(n minFraction (1 - minFraction))}, so a floor set a little below a generator's
+     * measured rate holds at any number of tries.
      *
      * @param label       the label given with {@link #label(String)}
      * @param minFraction in {@code [0, 1]}
@@ -197,11 +201,33 @@ public final class Property<T> {
      * @throws IllegalArgumentException if the fraction is outside {@code [0, 1]}
      */
     public Property<T> requireLabel(String label, double minFraction) {
+        return requireLabel(label, minFraction, null, "");
+    }
+
+    /**
+     * As {@link #requireLabel(String, double)}, among the checked cases that carry {@code among}
+     * only, and with a sentence that says why the floor may fail, added to its failure message: a
+     * contract suite says there that cases inside the implementation's stated band are not counted,
+     * and names the band.
+     *
+     * @param label       the label given with {@link #label(String)}
+     * @param minFraction in {@code [0, 1]}
+     * @param among       the label of the cases counted, or null for every checked case
+     * @param whenShort   a sentence for the failure message, or the empty string
+     * @return this runner
+     * @throws IllegalArgumentException if the fraction is outside {@code [0, 1]}
+     */
+    public Property<T> requireLabel(String label, double minFraction, @Nullable String among, String whenShort) {
         if (!(minFraction >= 0 && minFraction <= 1)) {
             throw new IllegalArgumentException("minFraction must be in [0, 1], was " + minFraction);
         }
-        requiredLabels.put(Objects.requireNonNull(label, "label"), minFraction);
+        requiredLabels.put(Objects.requireNonNull(label, "label"),
+                new Floor(minFraction, among, Objects.requireNonNull(whenShort, "whenShort")));
         return this;
+    }
+
+    /** A coverage floor: the fraction, the label of the cases it counts among (null: all), why it may fail. */
+    private record Floor(double min, @Nullable String among, String whenShort) {
     }
 
     /**
@@ -326,12 +352,19 @@ public final class Property<T> {
                     + "about, or the code under test gave answers the property cannot judge (for example null or "
                     + "a value inside the stated band). Seed " + hex(master));
         }
-        for (Map.Entry<String, Double> required : requiredLabels.entrySet()) {
+        for (Map.Entry<String, Floor> required : requiredLabels.entrySet()) {
+            Floor floor = required.getValue();
             int count = labels.getOrDefault(required.getKey(), 0);
-            if (count < required.getValue() * report.checked()) {
-                throw new AssertionError("Property '" + name + "': label '" + required.getKey() + "' on " + count
-                        + " of " + report.checked() + " checked cases, fewer than the required " + required.getValue()
-                        + ". Seed " + hex(master));
+            int of = floor.among() == null ? report.checked() : labels.getOrDefault(floor.among(), 0);
+            double least = floor.min() * of - 4 * Math.sqrt(of * floor.min() * (1 - floor.min()));
+            if (count < least || (of == 0 && floor.min() > 0)) {
+                throw new AssertionError(String.format(java.util.Locale.ROOT,
+                        "Property '%s': label '%s' on %d of %d %s (%.1f%%), fewer than the required %.1f%% (at least "
+                                + "%d, allowing four standard deviations for chance).%s Seed %s",
+                        name, required.getKey(), count, of,
+                        floor.among() == null ? "checked cases" : "checked cases labelled '" + floor.among() + "'",
+                        100.0 * count / Math.max(1, of), 100 * floor.min(), (long) Math.ceil(Math.max(0, least)),
+                        floor.whenShort().isEmpty() ? "" : " " + floor.whenShort(), hex(master)));
             }
         }
         return report;
@@ -409,7 +442,8 @@ public final class Property<T> {
                 + "  seed " + hex(master) + " (rerun: -Dobbkit.seed=" + hex(master) + "), case seed " + hex(caseSeed)
                 + " (replay: -Dtest='" + name + "' -Dobbkit.replay='" + name + "@" + hex(caseSeed) + "')\n"
                 + "  original: " + value + "\n"
-                + "  shrunk (" + steps + " steps): " + shrunk + "\n"
+                + "  shrunk (" + steps + " steps" + (steps >= MAX_SHRINK_STEPS ? ", stopped at the cap of "
+                        + MAX_SHRINK_STEPS + ": the shrinker kept finding smaller cases" : "") + "): " + shrunk + "\n"
                 + "  failure: " + failure;
         String extra;
         try {

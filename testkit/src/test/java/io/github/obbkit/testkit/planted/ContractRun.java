@@ -1,5 +1,7 @@
 package io.github.obbkit.testkit.planted;
 
+import io.github.obbkit.testkit.property.Property;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
@@ -15,6 +17,7 @@ import org.junit.platform.testkit.engine.Event;
 /** Runs a contract suite on one implementation through the JUnit engine and reads what it caught. */
 final class ContractRun {
     private static final Pattern ON_TRY = Pattern.compile("failed on try (\\d+) of");
+    private static final Pattern STEPS = Pattern.compile("shrunk \\((\\d+) steps");
 
     private ContractRun() {
     }
@@ -32,17 +35,30 @@ final class ContractRun {
         List<Event> failed = results.testEvents().failed().list();
         List<String> caughtBy = new ArrayList<>();
         List<Integer> tries = new ArrayList<>();
+        List<Integer> steps = new ArrayList<>();
         for (Event event : failed) {
             caughtBy.add(event.getTestDescriptor().getDisplayName());
-            event.getPayload(TestExecutionResult.class)
+            String message = event.getPayload(TestExecutionResult.class)
                     .flatMap(TestExecutionResult::getThrowable)
                     .map(Throwable::getMessage)
-                    .map(ON_TRY::matcher)
-                    .filter(Matcher::find)
-                    .ifPresent(m -> tries.add(Integer.parseInt(m.group(1))));
+                    .orElse("");
+            Matcher onTry = ON_TRY.matcher(message);
+            if (onTry.find()) {
+                tries.add(Integer.parseInt(onTry.group(1)));
+            }
+            int failureAt = message.indexOf("failure: ");
+            System.out.printf("[planted]   %s: %s%n", event.getTestDescriptor().getDisplayName(),
+                    (failureAt >= 0 ? message.substring(failureAt) : message).lines().limit(3)
+                            .reduce((x, y) -> x + " " + y).orElse(""));
+            Matcher shrunk = STEPS.matcher(message);
+            if (shrunk.find()) {
+                steps.add(Integer.parseInt(shrunk.group(1)));
+            }
         }
-        System.out.printf("[planted] %s caught by %d of %d properties %s, first failing tries %s%n",
-                broken.getSimpleName(), failed.size(), results.testEvents().finished().count(), caughtBy, tries);
+        System.out.printf("[planted] %s caught by %d of %d properties %s, first failing tries %s, shrink steps %s%n",
+                broken.getSimpleName(), failed.size(), results.testEvents().finished().count(), caughtBy, tries, steps);
         assertThat(failed).as("properties that caught %s", broken.getSimpleName()).isNotEmpty();
+        assertThat(steps).as("shrink steps of the properties that caught %s: none may reach the cap",
+                broken.getSimpleName()).allMatch(n -> n < Property.MAX_SHRINK_STEPS);
     }
 }

@@ -22,7 +22,13 @@ class PlantedBugs3dTest {
                 Planted3d.MtvSignFlipped.class,
                 Planted3d.MtvEdgeAxesNotNormalised.class,
                 Planted3d.AbsTransformForgetsTranslation.class,
-                Planted3d.TransformUsesMInsteadOfAbsM.class);
+                Planted3d.TransformUsesMInsteadOfAbsM.class,
+                PlantedMore.LargeEpsilon3d.class,
+                PlantedMore.HalfExtentsRotated3d.class,
+                PlantedMore.MtvDepthHalved3d.class,
+                PlantedMore.TransformTransposed.class,
+                PlantedMore.TransformCentreOnlyTranslated.class,
+                PlantedMore.ClosedSat3dStatedOpen.class);
     }
 
     @ParameterizedTest(name = "{0}")

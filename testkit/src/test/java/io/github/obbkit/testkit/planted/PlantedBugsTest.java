@@ -22,7 +22,10 @@ class PlantedBugsTest {
                 Planted2d.SinglePrecisionWithFloatEpsilon.class,
                 Planted2d.MtvSignFlipped.class,
                 Planted2d.MtvLargestOverlap.class,
-                Planted2d.MtvOnlyTheFirstBoxsAxes.class);
+                Planted2d.MtvOnlyTheFirstBoxsAxes.class,
+                PlantedMore.AxisAlignedShortcut2d.class,
+                PlantedMore.MtvDepthHalved2d.class,
+                PlantedMore.ClosedSat2dStatedOpen.class);
     }
 
     @ParameterizedTest(name = "{0}")

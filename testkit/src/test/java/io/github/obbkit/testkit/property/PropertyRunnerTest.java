@@ -222,6 +222,45 @@ class PropertyRunnerTest {
     }
 
     @Test
+    void aFloorMetOnlyWithinChance_passes_andOneFarBelow_failsWithTheCountAndTheReason() {
+        Gen<Integer> coin = random -> random.nextInt(2);
+        // Heads come up about half the time: a floor of 50% is met only within chance, and allowed.
+        Property.forAll(coin).tries(400).requireLabel("heads", 0.5).check(x -> {
+            if (x == 0) {
+                Property.label("heads");
+            }
+        });
+        assertThatThrownBy(() -> Property.forAll(coin).tries(400)
+                .requireLabel("heads", 0.9, null, "The coin is why.")
+                .check(x -> {
+                    if (x == 0) {
+                        Property.label("heads");
+                    }
+                }))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("label 'heads' on")
+                .hasMessageContaining("of 400 checked cases").hasMessageContaining("The coin is why.");
+    }
+
+    @Test
+    void aFloorAmongALabel_countsOnlyTheCasesCarryingIt() {
+        Gen<Integer> dice = random -> random.nextInt(6);
+        // Among the even throws (half), a third are 0: a floor of 30% among "even" holds, of all it would not.
+        Property.forAll(dice).tries(3000).requireLabel("zero", 0.3, "even", "").check(x -> {
+            if (x % 2 == 0) {
+                Property.label("even");
+            }
+            if (x == 0) {
+                Property.label("zero");
+            }
+        });
+        assertThatThrownBy(() -> Property.forAll(dice).tries(3000).requireLabel("zero", 0.3).check(x -> {
+            if (x == 0) {
+                Property.label("zero");
+            }
+        })).isInstanceOf(AssertionError.class).hasMessageContaining("label 'zero'");
+    }
+
+    @Test
     void aFilterThatRejectsEverything_failsLoudlyInsteadOfLooping() {
         Gen<Integer> never = Gen.constant(1).filter(x -> x == 2, 100);
         assertThatThrownBy(() -> never.next(new SplittableRandom(1)))
