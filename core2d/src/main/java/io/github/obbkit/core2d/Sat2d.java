@@ -1,5 +1,6 @@
 package io.github.obbkit.core2d;
 
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -47,6 +48,8 @@ public final class Sat2d {
      *         boundary band
      */
     public static boolean intersects(Obb2d a, Obb2d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         double tx = b.cx - a.cx;
         double ty = b.cy - a.cy;
         double ta0 = tx * a.ux + ty * a.uy;
@@ -89,6 +92,8 @@ public final class Sat2d {
      * @return the push, or {@code null} when the boxes are separated
      */
     public static @Nullable Mtv2d mtv(Obb2d a, Obb2d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         double tx = b.cx - a.cx;
         double ty = b.cy - a.cy;
         double ta0 = tx * a.ux + ty * a.uy;
@@ -156,6 +161,8 @@ public final class Sat2d {
      * @return the band's half-width, in world units
      */
     public static double boundaryBand(Obb2d a, Obb2d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         double scale = Math.max(Math.abs(b.cx - a.cx), Math.abs(b.cy - a.cy)) + a.hx + a.hy + b.hx + b.hy;
         return BAND_RELATIVE * scale;
     }

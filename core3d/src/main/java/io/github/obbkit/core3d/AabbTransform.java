@@ -1,6 +1,7 @@
 package io.github.obbkit.core3d;
 
 import io.github.obbkit.core3d.internal.Checks;
+import java.util.Objects;
 import org.joml.Matrix4dc;
 import org.joml.Matrix4fc;
 import org.joml.Matrix4x3dc;
@@ -36,6 +37,8 @@ public final class AabbTransform {
      *                                  or a bound overflows
      */
     public static Aabb3d transform(Matrix4dc transform, Aabb3d box) {
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(box, "box");
         requireAffine(transform.m03(), transform.m13(), transform.m23(), transform.m33());
         return checked(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(),
                 transform.m12(), transform.m20(), transform.m21(), transform.m22(), transform.m30(),
@@ -53,6 +56,8 @@ public final class AabbTransform {
      *                                  or a bound overflows
      */
     public static Aabb3d transform(Matrix4fc transform, Aabb3d box) {
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(box, "box");
         requireAffine(transform.m03(), transform.m13(), transform.m23(), transform.m33());
         return checked(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(),
                 transform.m12(), transform.m20(), transform.m21(), transform.m22(), transform.m30(),
@@ -69,6 +74,8 @@ public final class AabbTransform {
      *                                  overflows
      */
     public static Aabb3d transform(Matrix4x3dc transform, Aabb3d box) {
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(box, "box");
         return checked(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(),
                 transform.m12(), transform.m20(), transform.m21(), transform.m22(), transform.m30(),
                 transform.m31(), transform.m32(), box);
@@ -95,6 +102,8 @@ public final class AabbTransform {
      */
     public static double[] transform(Matrix4dc transform, double minX, double minY, double minZ,
                                      double maxX, double maxY, double maxZ, double[] dest, int offset) {
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(dest, "dest");
         requireAffine(transform.m03(), transform.m13(), transform.m23(), transform.m33());
         Checks.elements("dest", dest.length, "offset", offset, "6", 6);
         kernel(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(), transform.m12(),
@@ -121,6 +130,8 @@ public final class AabbTransform {
      */
     public static double[] transform(Matrix4fc transform, double minX, double minY, double minZ,
                                      double maxX, double maxY, double maxZ, double[] dest, int offset) {
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(dest, "dest");
         requireAffine(transform.m03(), transform.m13(), transform.m23(), transform.m33());
         Checks.elements("dest", dest.length, "offset", offset, "6", 6);
         kernel(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(), transform.m12(),
@@ -147,6 +158,8 @@ public final class AabbTransform {
      */
     public static double[] transform(Matrix4x3dc transform, double minX, double minY, double minZ,
                                      double maxX, double maxY, double maxZ, double[] dest, int offset) {
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(dest, "dest");
         Checks.elements("dest", dest.length, "offset", offset, "6", 6);
         kernel(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(), transform.m12(),
                 transform.m20(), transform.m21(), transform.m22(), transform.m30(), transform.m31(), transform.m32(),
@@ -165,6 +178,7 @@ public final class AabbTransform {
      * @throws IllegalArgumentException if a bound overflows
      */
     public static Aabb3d bounds(Obb3d box) {
+        Objects.requireNonNull(box, "box");
         double ex = box.hx * Math.abs(box.ux) + box.hy * Math.abs(box.vx) + box.hz * Math.abs(box.wx);
         double ey = box.hx * Math.abs(box.uy) + box.hy * Math.abs(box.vy) + box.hz * Math.abs(box.wy);
         double ez = box.hx * Math.abs(box.uz) + box.hy * Math.abs(box.vz) + box.hz * Math.abs(box.wz);

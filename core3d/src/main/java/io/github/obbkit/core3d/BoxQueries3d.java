@@ -1,7 +1,12 @@
 package io.github.obbkit.core3d;
 
+import static java.util.Objects.requireNonNull;
+
 import io.github.obbkit.core3d.internal.Checks;
+import org.joml.Matrix3d;
 import org.joml.Vector3d;
+import org.joml.Vector3dc;
+import org.joml.Vector3fc;
 
 /**
  * The queries of one box, behind {@link Obb3d}'s one-line delegates: where a point is against it
@@ -15,6 +20,36 @@ import org.joml.Vector3d;
  */
 final class BoxQueries3d {
     private BoxQueries3d() {
+    }
+
+    /** {@link Obb3d#contains(Vector3dc)}. */
+    static boolean contains(Obb3d b, Vector3dc point) {
+        requireNonNull(point, "point");
+        return contains(b, point.x(), point.y(), point.z());
+    }
+
+    /** {@link Obb3d#contains(Vector3fc)}. */
+    static boolean contains(Obb3d b, Vector3fc point) {
+        requireNonNull(point, "point");
+        return contains(b, point.x(), point.y(), point.z());
+    }
+
+    /** {@link Obb3d#distanceSquared(Vector3dc)}. */
+    static double distanceSquared(Obb3d b, Vector3dc point) {
+        requireNonNull(point, "point");
+        return distanceSquared(b, point.x(), point.y(), point.z());
+    }
+
+    /** {@link Obb3d#translated(Vector3dc)}. */
+    static Obb3d translated(Obb3d b, Vector3dc offset) {
+        requireNonNull(offset, "offset");
+        return translated(b, offset.x(), offset.y(), offset.z());
+    }
+
+    /** {@link Obb3d#rotation(Matrix3d)}: the axes as the columns. */
+    static Matrix3d rotation(Obb3d b, Matrix3d dest) {
+        requireNonNull(dest, "dest");
+        return dest.set(b.ux, b.vx, b.wx, b.uy, b.vy, b.wy, b.uz, b.vz, b.wz);
     }
 
     /** {@link Obb3d#contains(double, double, double)}: exact, no tolerance. */
@@ -121,7 +156,8 @@ final class BoxQueries3d {
     }
 
     /** {@link Obb3d#isCloseTo(Obb3d, double)}: every stored component within the tolerance. */
-    static boolean isCloseTo(Obb3d a, Obb3d b, double tolerance) {
+    static boolean isCloseTo(Obb3d a, Obb3d other, double tolerance) {
+        Obb3d b = requireNonNull(other, "other");
         Checks.nonNegative("tolerance", tolerance);
         return Math.abs(a.cx - b.cx) <= tolerance && Math.abs(a.cy - b.cy) <= tolerance
                 && Math.abs(a.cz - b.cz) <= tolerance

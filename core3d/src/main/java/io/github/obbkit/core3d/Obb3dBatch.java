@@ -67,6 +67,7 @@ public final class Obb3dBatch {
      * @throws NullPointerException if an element is null; the message names its index
      */
     public static Obb3dBatch of(Obb3d... boxes) {
+        Objects.requireNonNull(boxes, "boxes");
         Obb3dBatch batch = new Obb3dBatch(boxes.length);
         for (int i = 0; i < boxes.length; i++) {
             batch.add(Checks.element("boxes", i, boxes[i]));
@@ -82,6 +83,7 @@ public final class Obb3dBatch {
      * @throws NullPointerException if an element is null; the message names its index
      */
     public static Obb3dBatch of(Collection<Obb3d> boxes) {
+        Objects.requireNonNull(boxes, "boxes");
         Obb3dBatch batch = new Obb3dBatch(boxes.size());
         int i = 0;
         for (Obb3d box : boxes) {

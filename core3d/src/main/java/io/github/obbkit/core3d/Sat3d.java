@@ -1,5 +1,6 @@
 package io.github.obbkit.core3d;
 
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -77,6 +78,8 @@ public final class Sat3d {
      *         outside the boundary band
      */
     public static boolean intersects(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         return Sat3dKernel.intersects(a, b);
     }
 
@@ -109,6 +112,8 @@ public final class Sat3d {
      * @return the push, or {@code null} when the boxes are separated
      */
     public static @Nullable Mtv3d mtv(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         return Sat3dMtvKernel.mtv(a, b);
     }
 
@@ -124,6 +129,8 @@ public final class Sat3d {
      * @return the band's half-width, in world units
      */
     public static double boundaryBand(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         double d = Math.max(Math.max(Math.abs(b.cx - a.cx), Math.abs(b.cy - a.cy)), Math.abs(b.cz - a.cz));
         return BAND_RELATIVE * (d + a.hx + a.hy + a.hz + b.hx + b.hy + b.hz);
     }

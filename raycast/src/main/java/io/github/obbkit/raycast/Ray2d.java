@@ -1,6 +1,7 @@
 package io.github.obbkit.raycast;
 
 import io.github.obbkit.core3d.internal.Checks;
+import java.util.Objects;
 import org.joml.Vector2d;
 import org.joml.Vector2dc;
 import org.joml.Vector2fc;
@@ -78,6 +79,8 @@ public final class Ray2d {
      * @throws IllegalArgumentException as {@link #of(double, double, double, double)}
      */
     public static Ray2d of(Vector2dc origin, Vector2dc direction) {
+        Objects.requireNonNull(origin, "origin");
+        Objects.requireNonNull(direction, "direction");
         return of(origin.x(), origin.y(), direction.x(), direction.y());
     }
 
@@ -90,6 +93,8 @@ public final class Ray2d {
      * @throws IllegalArgumentException as {@link #of(double, double, double, double)}
      */
     public static Ray2d of(Vector2fc origin, Vector2fc direction) {
+        Objects.requireNonNull(origin, "origin");
+        Objects.requireNonNull(direction, "direction");
         return of(origin.x(), origin.y(), direction.x(), direction.y());
     }
 
@@ -173,6 +178,7 @@ public final class Ray2d {
      * @return {@code dest}
      */
     public Vector2d origin(Vector2d dest) {
+        Objects.requireNonNull(dest, "dest");
         return dest.set(ox, oy);
     }
 
@@ -183,6 +189,7 @@ public final class Ray2d {
      * @return {@code dest}
      */
     public Vector2d direction(Vector2d dest) {
+        Objects.requireNonNull(dest, "dest");
         return dest.set(dx, dy);
     }
 
@@ -194,6 +201,7 @@ public final class Ray2d {
      * @return {@code dest}
      */
     public Vector2d pointAt(double t, Vector2d dest) {
+        Objects.requireNonNull(dest, "dest");
         return dest.set(ox + t * dx, oy + t * dy);
     }
 

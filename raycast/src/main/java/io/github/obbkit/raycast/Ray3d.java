@@ -1,6 +1,7 @@
 package io.github.obbkit.raycast;
 
 import io.github.obbkit.core3d.internal.Checks;
+import java.util.Objects;
 import org.joml.Vector3d;
 import org.joml.Vector3dc;
 import org.joml.Vector3fc;
@@ -92,6 +93,8 @@ public final class Ray3d {
      * @throws IllegalArgumentException as {@link #of(double, double, double, double, double, double)}
      */
     public static Ray3d of(Vector3dc origin, Vector3dc direction) {
+        Objects.requireNonNull(origin, "origin");
+        Objects.requireNonNull(direction, "direction");
         return of(origin.x(), origin.y(), origin.z(), direction.x(), direction.y(), direction.z());
     }
 
@@ -104,6 +107,8 @@ public final class Ray3d {
      * @throws IllegalArgumentException as {@link #of(double, double, double, double, double, double)}
      */
     public static Ray3d of(Vector3fc origin, Vector3fc direction) {
+        Objects.requireNonNull(origin, "origin");
+        Objects.requireNonNull(direction, "direction");
         return of(origin.x(), origin.y(), origin.z(), direction.x(), direction.y(), direction.z());
     }
 
@@ -164,6 +169,8 @@ public final class Ray3d {
      * @throws IllegalArgumentException as {@link #through(double, double, double, double, double, double)}
      */
     public static Ray3d through(Vector3dc from, Vector3dc to) {
+        Objects.requireNonNull(from, "from");
+        Objects.requireNonNull(to, "to");
         return through(from.x(), from.y(), from.z(), to.x(), to.y(), to.z());
     }
 
@@ -237,6 +244,7 @@ public final class Ray3d {
      * @return {@code dest}
      */
     public Vector3d origin(Vector3d dest) {
+        Objects.requireNonNull(dest, "dest");
         return dest.set(ox, oy, oz);
     }
 
@@ -247,6 +255,7 @@ public final class Ray3d {
      * @return {@code dest}
      */
     public Vector3d direction(Vector3d dest) {
+        Objects.requireNonNull(dest, "dest");
         return dest.set(dx, dy, dz);
     }
 
@@ -259,6 +268,7 @@ public final class Ray3d {
      * @return {@code dest}
      */
     public Vector3d pointAt(double t, Vector3d dest) {
+        Objects.requireNonNull(dest, "dest");
         return dest.set(ox + t * dx, oy + t * dy, oz + t * dz);
     }
 
@@ -285,6 +295,7 @@ public final class Ray3d {
      * @throws IllegalArgumentException if the tolerance is negative, NaN or infinite
      */
     public boolean isCloseTo(Ray3d other, double tolerance) {
+        Objects.requireNonNull(other, "other");
         if (!(Checks.finite("tolerance", tolerance) >= 0)) {
             throw new IllegalArgumentException("tolerance must be >= 0, was " + tolerance);
         }

@@ -32,6 +32,7 @@ public final class ScanPicker3d implements Picker3d {
      * @throws NullPointerException if an element is null; the message names its index
      */
     public static ScanPicker3d of(Obb3d... boxes) {
+        Objects.requireNonNull(boxes, "boxes");
         return new ScanPicker3d(Obb3dBatch.of(boxes));
     }
 
@@ -43,6 +44,7 @@ public final class ScanPicker3d implements Picker3d {
      * @throws NullPointerException if an element is null; the message names its index
      */
     public static ScanPicker3d of(List<Obb3d> boxes) {
+        Objects.requireNonNull(boxes, "boxes");
         return new ScanPicker3d(Obb3dBatch.of(boxes));
     }
 

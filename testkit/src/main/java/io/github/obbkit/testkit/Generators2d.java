@@ -2,6 +2,7 @@ package io.github.obbkit.testkit;
 
 import io.github.obbkit.core2d.Obb2d;
 import io.github.obbkit.core2d.Sat2d;
+import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 /**
@@ -270,6 +271,7 @@ public final class Generators2d {
      * @return B, moved
      */
     public static Obb2d movedApart(ObbPair2d touching, double distance) {
+        Objects.requireNonNull(touching, "touching");
         Obb2d a = touching.a();
         Obb2d b = touching.b();
         double dx = b.centerX() - a.centerX();

@@ -2,6 +2,7 @@ package io.github.obbkit.testkit;
 
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
+import java.util.Objects;
 import org.joml.Matrix4dc;
 import org.joml.Vector3d;
 import org.jspecify.annotations.Nullable;
@@ -72,6 +73,7 @@ public final class Oracles3d {
      * @return {@code x0, y0, z0, ..., x7, y7, z7}
      */
     public static double[] corners(Obb3d box, double originX, double originY, double originZ) {
+        Objects.requireNonNull(box, "box");
         double[] shape = shape(box);
         double ox = box.centerX() - originX;
         double oy = box.centerY() - originY;
@@ -165,6 +167,8 @@ public final class Oracles3d {
      * @return the signed separation
      */
     public static double separation(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         Setup s = new Setup(a, b);
         double best = Double.NEGATIVE_INFINITY;
         for (int k = 0; k < s.axisCount; k++) {
@@ -181,6 +185,8 @@ public final class Oracles3d {
      * @return true if they share a point (up to the oracle's rounding)
      */
     public static boolean intersects(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         return separation(a, b) <= 0;
     }
 
@@ -194,6 +200,8 @@ public final class Oracles3d {
      * @return the largest face-axis gap; negative infinity if neither box has an edge
      */
     public static double faceAxisGap(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         Setup s = new Setup(a, b);
         double best = Double.NEGATIVE_INFINITY;
         for (int k = 0; k < s.edgeCount; k++) {
@@ -213,6 +221,8 @@ public final class Oracles3d {
      * @return the push, or {@code null} when {@code separation(a, b) > 0}
      */
     public static @Nullable Push3d mtv(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         Setup s = new Setup(a, b);
         double sep = Double.NEGATIVE_INFINITY;
         for (int k = 0; k < s.axisCount; k++) {
@@ -390,6 +400,8 @@ public final class Oracles3d {
      * @return {@code δ*}, in world units
      */
     public static double slabInflation(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         // Unknowns (y, δ) with y = x − cA; twelve half-spaces n·(y, δ) <= c.
         double dx = b.centerX() - a.centerX();
         double dy = b.centerY() - a.centerY();
@@ -473,6 +485,8 @@ public final class Oracles3d {
      * @return true if they share a point (up to the oracle's tolerance)
      */
     public static boolean intersectsByLinearProgram(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         return slabInflation(a, b) <= LINEAR_PROGRAM_TOLERANCE * scale(a, b);
     }
 
@@ -485,6 +499,7 @@ public final class Oracles3d {
      * @return the axis-aligned box spanned by the corners
      */
     public static Aabb3d aabbOfCorners(Obb3d box) {
+        Objects.requireNonNull(box, "box");
         return boundsOf(corners(box, 0, 0, 0));
     }
 
@@ -498,6 +513,8 @@ public final class Oracles3d {
      * @return the bounds of the transformed corners
      */
     public static Aabb3d transformByCorners(Matrix4dc transform, Aabb3d box) {
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(box, "box");
         return boundsOf(transformedCorners(transform, box));
     }
 
@@ -510,6 +527,8 @@ public final class Oracles3d {
      * @return {@code x0, y0, z0, ..., x7, y7, z7}
      */
     public static double[] transformedCorners(Matrix4dc transform, Aabb3d box) {
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(box, "box");
         double[] out = new double[24];
         for (int i = 0; i < 8; i++) {
             double x = (i & 1) == 0 ? box.minX() : box.maxX();
@@ -549,6 +568,7 @@ public final class Oracles3d {
      * @return the nearest point of the box (a new vector)
      */
     public static Vector3d closestPoint(Obb3d box, double x, double y, double z) {
+        Objects.requireNonNull(box, "box");
         double[] p = shape(box);
         double px = x - box.centerX();
         double py = y - box.centerY();
@@ -612,6 +632,8 @@ public final class Oracles3d {
      * @return the scale, in world units
      */
     public static double scale(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         double d = Math.max(Math.max(Math.abs(b.centerX() - a.centerX()), Math.abs(b.centerY() - a.centerY())),
                 Math.abs(b.centerZ() - a.centerZ()));
         return d + a.halfExtentX() + a.halfExtentY() + a.halfExtentZ()
@@ -627,6 +649,8 @@ public final class Oracles3d {
      * @return the rounding, in world units
      */
     public static double positionRounding(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         double far = Math.max(
                 Math.max(Math.max(Math.abs(a.centerX()), Math.abs(a.centerY())), Math.abs(a.centerZ())),
                 Math.max(Math.max(Math.abs(b.centerX()), Math.abs(b.centerY())), Math.abs(b.centerZ())));

@@ -34,6 +34,7 @@ public record RayCase(Ray3d ray, Obb3d box, String family) {
      * @return the case
      */
     public RayCase withRay(Ray3d newRay) {
+        Objects.requireNonNull(newRay, "newRay");
         return new RayCase(newRay, box, family);
     }
 
@@ -44,6 +45,7 @@ public record RayCase(Ray3d ray, Obb3d box, String family) {
      * @return the case
      */
     public RayCase withBox(Obb3d newBox) {
+        Objects.requireNonNull(newBox, "newBox");
         return new RayCase(ray, newBox, family);
     }
 

@@ -4,6 +4,7 @@ import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.Ray3d;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.random.RandomGenerator;
 import org.joml.Quaterniond;
 
@@ -45,6 +46,7 @@ public final class RayGenerators {
      * @return {@code {x, y, z}} of length 1
      */
     public static double[] unitVector(RandomGenerator random) {
+        Objects.requireNonNull(random, "random");
         while (true) {
             double x = random.nextGaussian();
             double y = random.nextGaussian();
@@ -63,6 +65,7 @@ public final class RayGenerators {
      * @return the length
      */
     public static double directionLength(RandomGenerator random) {
+        Objects.requireNonNull(random, "random");
         return random.nextDouble() < 0.1 ? 1 : Math.pow(10, random.nextDouble(-2, 2));
     }
 
@@ -73,6 +76,7 @@ public final class RayGenerators {
      * @return {@code {x, y, z}}
      */
     public static double[] direction(RandomGenerator random) {
+        Objects.requireNonNull(random, "random");
         double[] u = unitVector(random);
         double l = directionLength(random);
         return new double[] {u[0] * l, u[1] * l, u[2] * l};
@@ -547,6 +551,7 @@ public final class RayGenerators {
      * @return the boxes
      */
     public static List<Obb3d> scene(RandomGenerator random, int n) {
+        Objects.requireNonNull(random, "random");
         double side = 6 * Math.cbrt(n);
         List<Obb3d> boxes = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
@@ -578,6 +583,7 @@ public final class RayGenerators {
      * @throws IllegalArgumentException if the scene is empty
      */
     public static Gen<Ray3d> sceneRay(List<Obb3d> boxes) {
+        Objects.requireNonNull(boxes, "boxes");
         if (boxes.isEmpty()) {
             throw new IllegalArgumentException("boxes must not be empty, was " + boxes);
         }

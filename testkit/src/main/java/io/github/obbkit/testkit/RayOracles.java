@@ -6,6 +6,7 @@ import io.github.obbkit.raycast.Ray2d;
 import io.github.obbkit.raycast.Ray3d;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -58,6 +59,8 @@ public final class RayOracles {
      * @return the scale
      */
     public static double scale(Ray3d ray, Obb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         return Math.max(Math.max(Math.abs(box.centerX() - ray.originX()), Math.abs(box.centerY() - ray.originY())),
                 Math.abs(box.centerZ() - ray.originZ())) + box.halfExtentX() + box.halfExtentY() + box.halfExtentZ();
     }
@@ -88,6 +91,7 @@ public final class RayOracles {
      * @return eight corners, each {@code {x, y, z}}
      */
     public static double[][] corners(Obb3d box, double ox, double oy, double oz) {
+        Objects.requireNonNull(box, "box");
         // The transpose of the rotation: its rows are the columns of the row-axes rotation.
         double[][] inverse = {{box.axisXx(), box.axisYx(), box.axisZx()}, {box.axisXy(), box.axisYy(), box.axisZy()},
             {box.axisXz(), box.axisYz(), box.axisZz()}};
@@ -135,6 +139,8 @@ public final class RayOracles {
      * @return {@code {tEntry, tExit}}, or null if the line misses the box
      */
     public static double @Nullable [] lineChord(Ray3d ray, Obb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         double tol = TOLERANCE_RELATIVE * scale(ray, box);
         double[] d = {ray.directionX(), ray.directionY(), ray.directionZ()};
         double[][] q = corners(box, ray.originX(), ray.originY(), ray.originZ());
@@ -176,6 +182,8 @@ public final class RayOracles {
      * @return {@code {tEntry, tExit}} of the whole line, or null if the ray misses
      */
     public static double @Nullable [] chord(Ray3d ray, Obb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         double[] c = lineChord(ray, box);
         return c != null && c[1] >= 0 ? c : null;
     }
@@ -188,6 +196,8 @@ public final class RayOracles {
      * @return true if the face test finds the ray in the box for some {@code t >= 0}
      */
     public static boolean hits(Ray3d ray, Obb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         return chord(ray, box) != null;
     }
 
@@ -301,6 +311,8 @@ public final class RayOracles {
      * @return the signed margin in world units
      */
     public static double margin(Ray3d ray, Obb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         double length = ray.directionLength();
         double[] d = {ray.directionX() / length, ray.directionY() / length, ray.directionZ() / length};
         double[] p = {box.centerX() - ray.originX(), box.centerY() - ray.originY(), box.centerZ() - ray.originZ()};
@@ -352,6 +364,8 @@ public final class RayOracles {
      * @return the distance, 0 if the ray hits
      */
     public static double distance(Ray3d ray, Obb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         double reach = Math.sqrt(Math.pow(box.halfExtentX(), 2) + Math.pow(box.halfExtentY(), 2)
                 + Math.pow(box.halfExtentZ(), 2));
         double far = Math.sqrt(Math.pow(box.centerX() - ray.originX(), 2) + Math.pow(box.centerY() - ray.originY(), 2)
@@ -393,6 +407,8 @@ public final class RayOracles {
      * @return the signed distance; 0 on the surface
      */
     public static double signedDistanceAt(Ray3d ray, double t, Obb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         double[] p = {(ray.originX() - box.centerX()) + t * ray.directionX(),
             (ray.originY() - box.centerY()) + t * ray.directionY(),
             (ray.originZ() - box.centerZ()) + t * ray.directionZ()};
@@ -420,6 +436,8 @@ public final class RayOracles {
      * @return the scale
      */
     public static double scale(Ray2d ray, Obb2d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         return Math.max(Math.abs(box.centerX() - ray.originX()), Math.abs(box.centerY() - ray.originY()))
                 + box.halfExtentX() + box.halfExtentY();
     }
@@ -433,6 +451,8 @@ public final class RayOracles {
      * @return {@code {tEntry, tExit}}, or null if the line misses
      */
     public static double @Nullable [] lineChord(Ray2d ray, Obb2d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         double tol = TOLERANCE_RELATIVE * scale(ray, box);
         double[] corners = Oracles2d.corners(box, ray.originX(), ray.originY());
         double dx = ray.directionX();
@@ -482,6 +502,8 @@ public final class RayOracles {
      * @return {@code {tEntry, tExit}} of the whole line, or null if the ray misses
      */
     public static double @Nullable [] chord(Ray2d ray, Obb2d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         double[] c = lineChord(ray, box);
         return c != null && c[1] >= 0 ? c : null;
     }
@@ -496,6 +518,8 @@ public final class RayOracles {
      * @return the signed margin in world units
      */
     public static double margin(Ray2d ray, Obb2d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         double length = ray.directionLength();
         double dx = ray.directionX() / length;
         double dy = ray.directionY() / length;
@@ -555,6 +579,8 @@ public final class RayOracles {
      * @return the signed distance
      */
     public static double signedDistanceAt(Ray2d ray, double t, Obb2d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         double px = (ray.originX() - box.centerX()) + t * ray.directionX();
         double py = (ray.originY() - box.centerY()) + t * ray.directionY();
         double ex = Math.abs(px * box.axisXx() + py * box.axisXy()) - box.halfExtentX();
