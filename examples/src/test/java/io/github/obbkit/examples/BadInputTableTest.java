@@ -458,6 +458,7 @@ class BadInputTableTest {
         @Test
         void negativeCapacities_andIndicesOutsideTheSize_areRejected() {
             rejects(() -> Obb3dBatch.withCapacity(-1), "capacity", -1);
+            rejects(() -> Obb3dBatch.withCapacity(Integer.MAX_VALUE), "capacity", Integer.MAX_VALUE);
             Obb3dBatch batch = Obb3dBatch.of(BOX3, BOX3);
             rejects(() -> batch.get(2), "index", 2);
             rejects(() -> batch.get(-1), "index", -1);
@@ -558,6 +559,28 @@ class BadInputTableTest {
     }
 
     @Nested
+    @Row("`Ray2d.pointAt`, `Ray3d.pointAt`")
+    class PointsOnRays {
+        @Test
+        void nanOrInfiniteT_isRejected() {
+            rejects(() -> RAY2.pointAt(NAN, new Vector2d()), "t", NAN);
+            rejects(() -> RAY3.pointAt(-INF, new Vector3d()), "t", -INF);
+        }
+
+        @Test
+        void aTWhosePointOverflows_isRejected() {
+            rejects(() -> Ray2d.of(1, 0, 2, 0).pointAt(Double.MAX_VALUE, new Vector2d()), "pointAt(t)",
+                    Double.MAX_VALUE);
+            rejects(() -> Ray3d.of(0, 0, 0, 2, 0, 0).pointAt(-Double.MAX_VALUE, new Vector3d()), "pointAt(t)", -INF);
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> RAY3.pointAt(1, null), "dest");
+        }
+    }
+
+    @Nested
     @Row("`Ray2d`, `Ray3d` (`of`, `through`)")
     class Rays {
         @Test
@@ -651,6 +674,20 @@ class BadInputTableTest {
             rejects(() -> AabbTransform.transform(new Matrix4f().m32(Float.POSITIVE_INFINITY), AABB3), "transform.m32",
                     INF);
             rejects(() -> AabbTransform.transform(new Matrix4x3d().m21(NAN), AABB3), "transform.m21", NAN);
+            rejects(() -> AabbTransform.transform(new Matrix4d().m00(NAN), 0, 0, 0, 1, 1, 1, new double[6], 0),
+                    "transform.m00", NAN);
+            rejects(() -> AabbTransform.transform(new Matrix4f().m32(Float.POSITIVE_INFINITY), 0, 0, 0, 1, 1, 1,
+                    new double[6], 0), "transform.m32", INF);
+            rejects(() -> AabbTransform.transform(new Matrix4x3d().m21(NAN), 0, 0, 0, 1, 1, 1, new double[6], 0),
+                    "transform.m21", NAN);
+        }
+
+        @Test
+        void theRawKernel_rejectsNanInfiniteOrInvertedBounds() {
+            rejects(() -> AabbTransform.transform(new Matrix4d(), NAN, 0, 0, 1, 1, 1, new double[6], 0), "minX", NAN);
+            rejects(() -> AabbTransform.transform(new Matrix4f(), 0, 0, 0, 1, INF, 1, new double[6], 0), "maxY", INF);
+            rejects(() -> AabbTransform.transform(new Matrix4x3d(), 0, 2, 0, 1, 1, 1, new double[6], 0),
+                    "minY must be <= maxY", 2.0);
         }
 
         @Test
@@ -665,6 +702,8 @@ class BadInputTableTest {
         void boundsThatOverflow_areRejected() {
             rejects(() -> AabbTransform.transform(new Matrix4d().scaling(1e300), Aabb3d.fromCenter(0, 0, 0, 1e10, 1, 1)),
                     "transformed minX", -INF);
+            rejects(() -> AabbTransform.transform(new Matrix4d().scaling(1e300), -5e9, -1, -1, 5e9, 1, 1,
+                    new double[6], 0), "transformed minX", -INF);
         }
 
         @Test

@@ -194,15 +194,23 @@ public final class Ray2d {
     }
 
     /**
-     * Writes the point {@code origin + t * direction} into {@code dest}.
+     * Writes the point {@code origin + t * direction} into {@code dest}. The point is always finite:
+     * a {@code t} that is not, or one whose point overflows, is rejected and {@code dest} left as it was.
      *
      * @param t    the parameter, in units of the direction's length
      * @param dest the vector to overwrite
      * @return {@code dest}
+     * @throws IllegalArgumentException if {@code t} is NaN or infinite, or the point overflows
      */
     public Vector2d pointAt(double t, Vector2d dest) {
         Objects.requireNonNull(dest, "dest");
-        return dest.set(ox + t * dx, oy + t * dy);
+        Checks.finite("t", t);
+        double x = ox + t * dx;
+        double y = oy + t * dy;
+        if (!Double.isFinite(x) || !Double.isFinite(y)) {
+            throw new IllegalArgumentException("pointAt(t) must be finite, was (" + x + ", " + y + ") at t=" + t);
+        }
+        return dest.set(x, y);
     }
 
     /**

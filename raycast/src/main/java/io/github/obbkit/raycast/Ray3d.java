@@ -261,15 +261,25 @@ public final class Ray3d {
 
     /**
      * Writes the point {@code origin + t * direction} into {@code dest}; {@code t} is in units of the
-     * direction's length and may be negative (behind the origin).
+     * direction's length and may be negative (behind the origin). The point is always finite: a
+     * {@code t} that is not, or one whose point overflows, is rejected and {@code dest} left as it was.
      *
      * @param t    the parameter
      * @param dest the vector to overwrite
      * @return {@code dest}
+     * @throws IllegalArgumentException if {@code t} is NaN or infinite, or the point overflows
      */
     public Vector3d pointAt(double t, Vector3d dest) {
         Objects.requireNonNull(dest, "dest");
-        return dest.set(ox + t * dx, oy + t * dy, oz + t * dz);
+        Checks.finite("t", t);
+        double x = ox + t * dx;
+        double y = oy + t * dy;
+        double z = oz + t * dz;
+        if (!Double.isFinite(x) || !Double.isFinite(y) || !Double.isFinite(z)) {
+            throw new IllegalArgumentException("pointAt(t) must be finite, was (" + x + ", " + y + ", " + z
+                    + ") at t=" + t);
+        }
+        return dest.set(x, y, z);
     }
 
     /**
