@@ -118,6 +118,46 @@ public final class Sat3d {
     }
 
     /**
+     * The push that separates: {@link #mtv}'s normal and axis with a depth that leaves the boxes
+     * apart, not touching. Pushing B by {@link #mtv} leaves the pair touching, and touching counts as
+     * intersecting, so a loop "while they intersect, push by the MTV" need not end; pushed by this
+     * result, {@code b.translated(m.normalX() * m.depth(), m.normalY() * m.depth(), m.normalZ() *
+     * m.depth())}, B no longer intersects A ({@code intersects} answers false for exactly that box:
+     * this method checks it).
+     *
+     * <p>The depth is {@code mtv}'s plus a slop: {@code 2 boundaryBand(a, b)} plus four ulps of B's
+     * largest centre coordinate (the rounding of the moved centre), doubled until the moved box is
+     * clear, which it is at once unless the centre's rounding swallowed the push
+     * (docs/precision.md).
+     *
+     * @param a the box that stays
+     * @param b the box to push
+     * @return the separating push, or {@code null} when the boxes are already separated
+     * @throws IllegalArgumentException if B pushed clear would reach beyond {@link Obb3d#MAX_REACH}
+     */
+    public static @Nullable Mtv3d separatingMtv(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        Mtv3d touching = Sat3dMtvKernel.mtv(a, b);
+        if (touching == null) {
+            return null;
+        }
+        double nx = touching.normalX();
+        double ny = touching.normalY();
+        double nz = touching.normalZ();
+        double slop = 2 * boundaryBand(a, b)
+                + 4 * Math.ulp(Math.max(Math.max(Math.abs(b.cx), Math.abs(b.cy)), Math.abs(b.cz)));
+        // Ends: each pass doubles the push, and translated throws once B would leave the reach.
+        while (true) {
+            double depth = touching.depth() + slop;
+            if (!Sat3dKernel.intersects(a, b.translated(nx * depth, ny * depth, nz * depth))) {
+                return Mtv3d.trusted(nx, ny, nz, depth, touching.axis());
+            }
+            slop *= 2;
+        }
+    }
+
+    /**
      * The half-width of the band around "touching" inside which {@link #intersects} and
      * {@link #mtv} may answer either way: {@link #BAND_RELATIVE} times the pair's scale,
      * which is the largest component of the centre difference plus all six half-extents. A pair
