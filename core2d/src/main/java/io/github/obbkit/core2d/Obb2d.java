@@ -153,7 +153,8 @@ public final class Obb2d {
     }
 
     /**
-     * Creates a box from a centre, two axes and half-extents given as JOML vectors (copied).
+     * Creates a box from a centre, two axes and half-extents given as JOML vectors (copied); a
+     * left-handed pair (a mirror) is kept as given.
      *
      * @param center      the centre
      * @param axisX       the local X axis
@@ -174,7 +175,7 @@ public final class Obb2d {
 
     /**
      * Creates a box from single-precision vectors (copied); axes rounded to {@code float} are within
-     * {@link #AXIS_TOLERANCE} and are re-orthonormalised in double.
+     * {@link #AXIS_TOLERANCE} and are re-orthonormalised in double. A left-handed pair is kept.
      *
      * @param center      the centre
      * @param axisX       the local X axis
@@ -211,7 +212,8 @@ public final class Obb2d {
      * half-extents and the translation into the centre. A shear, where the images of the local axes
      * are not perpendicular within {@link #AXIS_TOLERANCE}, is rejected. A scale of zero on one axis
      * flattens the box (that axis is then taken perpendicular to the other); zero on both gives a
-     * point with world axes.
+     * point with world axes. A mirror (a negative determinant) gives a left-handed box, kept as
+     * given: a box is symmetric about its centre, so it covers the same points.
      *
      * @param transform the local-to-world transform (JOML column convention: {@code m00, m01} is the
      *                  image of the local X axis)
@@ -228,7 +230,7 @@ public final class Obb2d {
 
     /**
      * As {@link #fromTransform(Matrix3x2dc, Aabb2d)}, for a single-precision transform, which is read
-     * into double before any arithmetic.
+     * into double before any arithmetic; a mirror gives a left-handed box, kept as given.
      *
      * @param transform the local-to-world transform
      * @param local     the box in local coordinates

@@ -166,7 +166,7 @@ public final class Obb3d {
 
     /**
      * Creates a box as {@link #fromAxes(double, double, double, double, double, double, double, double,
-     * double, double, double, double, double, double, double)}.
+     * double, double, double, double, double, double, double)}; a left-handed set is kept.
      *
      * @param center      the centre
      * @param axisX       the local X axis
@@ -183,7 +183,7 @@ public final class Obb3d {
 
     /**
      * Creates a box as {@link #fromAxes(Vector3dc, Vector3dc, Vector3dc, Vector3dc, Vector3dc)}; axes
-     * rounded to {@code float} are within {@link #AXIS_TOLERANCE}.
+     * rounded to {@code float} are within {@link #AXIS_TOLERANCE}. A left-handed set is kept.
      *
      * @param center      the centre
      * @param axisX       the local X axis
@@ -233,7 +233,7 @@ public final class Obb3d {
     }
 
     /**
-     * Creates a box as {@link #fromTransform(Matrix4dc, Aabb3d)}.
+     * Creates a box as {@link #fromTransform(Matrix4dc, Aabb3d)}; a mirror gives a left-handed box.
      *
      * @param transform the local-to-world transform
      * @param local     the box in local coordinates
@@ -245,8 +245,8 @@ public final class Obb3d {
     }
 
     /**
-     * Creates a box as {@link #fromTransform(Matrix4dc, Aabb3d)}; a 4x3 matrix has no bottom row, so
-     * it is always affine.
+     * Creates a box as {@link #fromTransform(Matrix4dc, Aabb3d)} (a mirror gives a left-handed box);
+     * a 4x3 matrix has no bottom row, so it is always affine.
      *
      * @param transform the local-to-world transform
      * @param local     the box in local coordinates
