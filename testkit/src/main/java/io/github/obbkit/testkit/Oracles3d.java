@@ -169,6 +169,10 @@ public final class Oracles3d {
     public static double separation(Obb3d a, Obb3d b) {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
+        double f = rescale(a, b);
+        if (f != 1) {
+            return separation(scaled(a, f), scaled(b, f)) / f;
+        }
         Setup s = new Setup(a, b);
         double best = Double.NEGATIVE_INFINITY;
         for (int k = 0; k < s.axisCount; k++) {
@@ -187,6 +191,10 @@ public final class Oracles3d {
     public static boolean intersects(Obb3d a, Obb3d b) {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
+        double f = rescale(a, b);
+        if (f != 1) {
+            return intersects(scaled(a, f), scaled(b, f));
+        }
         return separation(a, b) <= 0;
     }
 
@@ -202,6 +210,10 @@ public final class Oracles3d {
     public static double faceAxisGap(Obb3d a, Obb3d b) {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
+        double f = rescale(a, b);
+        if (f != 1) {
+            return faceAxisGap(scaled(a, f), scaled(b, f)) / f;
+        }
         Setup s = new Setup(a, b);
         double best = Double.NEGATIVE_INFINITY;
         for (int k = 0; k < s.edgeCount; k++) {
@@ -223,6 +235,11 @@ public final class Oracles3d {
     public static @Nullable Push3d mtv(Obb3d a, Obb3d b) {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
+        double f = rescale(a, b);
+        if (f != 1) {
+            Push3d push = mtv(scaled(a, f), scaled(b, f));
+            return push == null ? null : new Push3d(push.normalX(), push.normalY(), push.normalZ(), push.depth() / f);
+        }
         Setup s = new Setup(a, b);
         double sep = Double.NEGATIVE_INFINITY;
         for (int k = 0; k < s.axisCount; k++) {
@@ -569,6 +586,10 @@ public final class Oracles3d {
      */
     public static Vector3d closestPoint(Obb3d box, double x, double y, double z) {
         Objects.requireNonNull(box, "box");
+        double f = rescale(box, box, Math.max(Math.max(Math.abs(x), Math.abs(y)), Math.abs(z)));
+        if (f != 1) {
+            return closestPoint(scaled(box, f), x * f, y * f, z * f).div(f);
+        }
         double[] p = shape(box);
         double px = x - box.centerX();
         double py = y - box.centerY();
@@ -655,5 +676,34 @@ public final class Oracles3d {
                 Math.max(Math.max(Math.abs(a.centerX()), Math.abs(a.centerY())), Math.abs(a.centerZ())),
                 Math.max(Math.max(Math.abs(b.centerX()), Math.abs(b.centerY())), Math.abs(b.centerZ())));
         return 8 * Math.ulp(far);
+    }
+
+    /**
+     * The power of two that brings a pair whose largest number is outside {@code [2^-200, 2^200]} to
+     * about 1, or 1: there the oracle's products of up to four of its numbers neither overflow nor
+     * underflow. Scaling by a power of two is exact, so the rescaled pair has the same answers,
+     * scaled; this keeps the oracle working across the whole domain the kernels accept.
+     */
+    private static double rescale(Obb3d a, Obb3d b) {
+        return rescale(a, b, 0);
+    }
+
+    private static double rescale(Obb3d a, Obb3d b, double more) {
+        double m = Math.max(more, Math.max(size(a), size(b)));
+        if (m == 0 || m >= 0x1p-200 && m <= 0x1p200) {
+            return 1;
+        }
+        return Math.scalb(1.0, -Math.getExponent(m));
+    }
+
+    private static double size(Obb3d box) {
+        return Math.max(Math.max(Math.max(Math.abs(box.centerX()), Math.abs(box.centerY())), Math.abs(box.centerZ())),
+                Math.max(Math.max(box.halfExtentX(), box.halfExtentY()), box.halfExtentZ()));
+    }
+
+    private static Obb3d scaled(Obb3d b, double f) {
+        return Obb3d.fromAxes(b.centerX() * f, b.centerY() * f, b.centerZ() * f, b.axisXx(), b.axisXy(), b.axisXz(),
+                b.axisYx(), b.axisYy(), b.axisYz(), b.axisZx(), b.axisZy(), b.axisZz(), b.halfExtentX() * f,
+                b.halfExtentY() * f, b.halfExtentZ() * f);
     }
 }

@@ -127,6 +127,55 @@ public final class RayOracles {
         return Math.sqrt(dot(a, a));
     }
 
+    // ------------------------------------------------------------------------------------ rescaling
+
+    /**
+     * The power of two that brings a problem whose largest number is {@code m} to about 1, or 1 when
+     * its numbers lie in {@code [2^-200, 2^200]}: there the oracles' products of up to four of them
+     * neither overflow nor underflow. Scaling positions by a power of two is exact, so a rescaled
+     * problem has the same answers, scaled; this keeps the oracles working across the whole domain
+     * the kernels accept (boxes up to {@code MAX_REACH}), where squares would overflow.
+     */
+    private static double rescale(double m) {
+        if (m == 0 || m >= 0x1p-200 && m <= 0x1p200) {
+            return 1;
+        }
+        return Math.scalb(1.0, -Math.getExponent(m));
+    }
+
+    private static double size(Ray3d ray, Obb3d box) {
+        return Math.max(Math.max(Math.max(Math.abs(ray.originX()), Math.abs(ray.originY())), Math.abs(ray.originZ())),
+                Math.max(Math.max(Math.max(Math.abs(box.centerX()), Math.abs(box.centerY())), Math.abs(box.centerZ())),
+                        Math.max(Math.max(box.halfExtentX(), box.halfExtentY()), box.halfExtentZ())));
+    }
+
+    private static double size(Ray2d ray, Obb2d box) {
+        return Math.max(Math.max(Math.abs(ray.originX()), Math.abs(ray.originY())),
+                Math.max(Math.max(Math.abs(box.centerX()), Math.abs(box.centerY())),
+                        Math.max(box.halfExtentX(), box.halfExtentY())));
+    }
+
+    /** The ray with its origin scaled by {@code f} and its direction kept: {@code t} scales by {@code f}. */
+    private static Ray3d scaled(Ray3d r, double f) {
+        return Ray3d.of(r.originX() * f, r.originY() * f, r.originZ() * f, r.directionX(), r.directionY(),
+                r.directionZ());
+    }
+
+    private static Ray2d scaled(Ray2d r, double f) {
+        return Ray2d.of(r.originX() * f, r.originY() * f, r.directionX(), r.directionY());
+    }
+
+    private static Obb3d scaled(Obb3d b, double f) {
+        return Obb3d.fromAxes(b.centerX() * f, b.centerY() * f, b.centerZ() * f, b.axisXx(), b.axisXy(), b.axisXz(),
+                b.axisYx(), b.axisYy(), b.axisYz(), b.axisZx(), b.axisZy(), b.axisZz(), b.halfExtentX() * f,
+                b.halfExtentY() * f, b.halfExtentZ() * f);
+    }
+
+    private static Obb2d scaled(Obb2d b, double f) {
+        return Obb2d.fromAxes(b.centerX() * f, b.centerY() * f, b.axisXx(), b.axisXy(), b.axisYx(), b.axisYy(),
+                b.halfExtentX() * f, b.halfExtentY() * f);
+    }
+
     // ------------------------------------------------------------------------------------ 3D chord
 
     /**
@@ -141,6 +190,11 @@ public final class RayOracles {
     public static double @Nullable [] lineChord(Ray3d ray, Obb3d box) {
         Objects.requireNonNull(ray, "ray");
         Objects.requireNonNull(box, "box");
+        double f = rescale(size(ray, box));
+        if (f != 1) {
+            double[] c = lineChord(scaled(ray, f), scaled(box, f));
+            return c == null ? null : new double[] {c[0] / f, c[1] / f};
+        }
         double tol = TOLERANCE_RELATIVE * scale(ray, box);
         double[] d = {ray.directionX(), ray.directionY(), ray.directionZ()};
         double[][] q = corners(box, ray.originX(), ray.originY(), ray.originZ());
@@ -313,6 +367,10 @@ public final class RayOracles {
     public static double margin(Ray3d ray, Obb3d box) {
         Objects.requireNonNull(ray, "ray");
         Objects.requireNonNull(box, "box");
+        double shrink = rescale(size(ray, box));
+        if (shrink != 1) {
+            return margin(scaled(ray, shrink), scaled(box, shrink)) / shrink;
+        }
         double length = ray.directionLength();
         double[] d = {ray.directionX() / length, ray.directionY() / length, ray.directionZ() / length};
         double[] p = {box.centerX() - ray.originX(), box.centerY() - ray.originY(), box.centerZ() - ray.originZ()};
@@ -366,6 +424,10 @@ public final class RayOracles {
     public static double distance(Ray3d ray, Obb3d box) {
         Objects.requireNonNull(ray, "ray");
         Objects.requireNonNull(box, "box");
+        double f = rescale(size(ray, box));
+        if (f != 1) {
+            return distance(scaled(ray, f), scaled(box, f)) / f;
+        }
         double reach = Math.sqrt(Math.pow(box.halfExtentX(), 2) + Math.pow(box.halfExtentY(), 2)
                 + Math.pow(box.halfExtentZ(), 2));
         double far = Math.sqrt(Math.pow(box.centerX() - ray.originX(), 2) + Math.pow(box.centerY() - ray.originY(), 2)
@@ -409,6 +471,10 @@ public final class RayOracles {
     public static double signedDistanceAt(Ray3d ray, double t, Obb3d box) {
         Objects.requireNonNull(ray, "ray");
         Objects.requireNonNull(box, "box");
+        double f = rescale(size(ray, box));
+        if (f != 1) {
+            return signedDistanceAt(scaled(ray, f), t * f, scaled(box, f)) / f;
+        }
         double[] p = {(ray.originX() - box.centerX()) + t * ray.directionX(),
             (ray.originY() - box.centerY()) + t * ray.directionY(),
             (ray.originZ() - box.centerZ()) + t * ray.directionZ()};
@@ -453,6 +519,11 @@ public final class RayOracles {
     public static double @Nullable [] lineChord(Ray2d ray, Obb2d box) {
         Objects.requireNonNull(ray, "ray");
         Objects.requireNonNull(box, "box");
+        double f = rescale(size(ray, box));
+        if (f != 1) {
+            double[] c = lineChord(scaled(ray, f), scaled(box, f));
+            return c == null ? null : new double[] {c[0] / f, c[1] / f};
+        }
         double tol = TOLERANCE_RELATIVE * scale(ray, box);
         double[] corners = Oracles2d.corners(box, ray.originX(), ray.originY());
         double dx = ray.directionX();
@@ -520,6 +591,10 @@ public final class RayOracles {
     public static double margin(Ray2d ray, Obb2d box) {
         Objects.requireNonNull(ray, "ray");
         Objects.requireNonNull(box, "box");
+        double shrink = rescale(size(ray, box));
+        if (shrink != 1) {
+            return margin(scaled(ray, shrink), scaled(box, shrink)) / shrink;
+        }
         double length = ray.directionLength();
         double dx = ray.directionX() / length;
         double dy = ray.directionY() / length;
@@ -581,6 +656,10 @@ public final class RayOracles {
     public static double signedDistanceAt(Ray2d ray, double t, Obb2d box) {
         Objects.requireNonNull(ray, "ray");
         Objects.requireNonNull(box, "box");
+        double f = rescale(size(ray, box));
+        if (f != 1) {
+            return signedDistanceAt(scaled(ray, f), t * f, scaled(box, f)) / f;
+        }
         double px = (ray.originX() - box.centerX()) + t * ray.directionX();
         double py = (ray.originY() - box.centerY()) + t * ray.directionY();
         double ex = Math.abs(px * box.axisXx() + py * box.axisXy()) - box.halfExtentX();
