@@ -40,10 +40,10 @@ public final class Aabb2d {
      * @throws IllegalArgumentException if a value is NaN or infinite, or a minimum exceeds its maximum
      */
     public static Aabb2d of(double minX, double minY, double maxX, double maxY) {
-        double x0 = Checks.finite("minX", minX);
-        double y0 = Checks.finite("minY", minY);
-        double x1 = Checks.finite("maxX", maxX);
-        double y1 = Checks.finite("maxY", maxY);
+        double x0 = Checks.withinReach("minX", minX);
+        double y0 = Checks.withinReach("minY", minY);
+        double x1 = Checks.withinReach("maxX", maxX);
+        double y1 = Checks.withinReach("maxY", maxY);
         if (x0 > x1) {
             throw new IllegalArgumentException("minX must be <= maxX, was minX=" + minX + " maxX=" + maxX);
         }
@@ -175,8 +175,8 @@ public final class Aabb2d {
      * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(double x, double y) {
-        Checks.finite("x", x);
-        Checks.finite("y", y);
+        Checks.withinReach("x", x);
+        Checks.withinReach("y", y);
         return minX <= x && x <= maxX && minY <= y && y <= maxY;
     }
 

@@ -56,7 +56,7 @@ public final class Obb2d {
      * same for y must not exceed {@code 1e300}, or the factories throw. Within it no query overflows.
      * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#core2d">Derived in docs/precision.md</a>.
      */
-    public static final double MAX_REACH = 1e300;
+    public static final double MAX_REACH = Checks.MAX_REACH;
 
     final double cx;
     final double cy;
@@ -432,8 +432,8 @@ public final class Obb2d {
      *                                  NaN or infinite
      */
     public boolean contains(double x, double y, double tolerance) {
-        Checks.finite("x", x);
-        Checks.finite("y", y);
+        Checks.withinReach("x", x);
+        Checks.withinReach("y", y);
         Checks.nonNegative("tolerance", tolerance);
         return BoxPoints2d.contains(this, x, y, tolerance);
     }

@@ -48,12 +48,12 @@ public final class Aabb3d {
      * @throws IllegalArgumentException if a value is NaN or infinite, or a minimum exceeds its maximum
      */
     public static Aabb3d of(double minX, double minY, double minZ, double maxX, double maxY, double maxZ) {
-        double x0 = Checks.finite("minX", minX);
-        double y0 = Checks.finite("minY", minY);
-        double z0 = Checks.finite("minZ", minZ);
-        double x1 = Checks.finite("maxX", maxX);
-        double y1 = Checks.finite("maxY", maxY);
-        double z1 = Checks.finite("maxZ", maxZ);
+        double x0 = Checks.withinReach("minX", minX);
+        double y0 = Checks.withinReach("minY", minY);
+        double z0 = Checks.withinReach("minZ", minZ);
+        double x1 = Checks.withinReach("maxX", maxX);
+        double y1 = Checks.withinReach("maxY", maxY);
+        double z1 = Checks.withinReach("maxZ", maxZ);
         if (x0 > x1) {
             throw new IllegalArgumentException("minX must be <= maxX, was minX=" + minX + " maxX=" + maxX);
         }
@@ -255,9 +255,9 @@ public final class Aabb3d {
      * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(double x, double y, double z) {
-        Checks.finite("x", x);
-        Checks.finite("y", y);
-        Checks.finite("z", z);
+        Checks.withinReach("x", x);
+        Checks.withinReach("y", y);
+        Checks.withinReach("z", z);
         return minX <= x && x <= maxX && minY <= y && y <= maxY && minZ <= z && z <= maxZ;
     }
 

@@ -231,9 +231,9 @@ public final class AabbTransform {
         double fy = absRow(m01, m11, m21, ex, ey, ez);
         double fz = absRow(m02, m12, m22, ex, ey, ez);
         return Aabb3d.trusted(
-                Checks.finite("transformed minX", nx - fx), Checks.finite("transformed minY", ny - fy),
-                Checks.finite("transformed minZ", nz - fz), Checks.finite("transformed maxX", nx + fx),
-                Checks.finite("transformed maxY", ny + fy), Checks.finite("transformed maxZ", nz + fz));
+                Checks.withinReach("transformed minX", nx - fx), Checks.withinReach("transformed minY", ny - fy),
+                Checks.withinReach("transformed minZ", nz - fz), Checks.withinReach("transformed maxX", nx + fx),
+                Checks.withinReach("transformed maxY", ny + fy), Checks.withinReach("transformed maxZ", nz + fz));
     }
 
     private static void kernel(double m00, double m01, double m02, double m10, double m11, double m12,
@@ -259,10 +259,11 @@ public final class AabbTransform {
         double x1 = nx + fx;
         double y1 = ny + fy;
         double z1 = nz + fz;
-        // A NaN or infinity anywhere in the input reaches an output (0 * infinity is NaN), so one
-        // test of the outputs covers the matrix, the bounds and overflow: v - v is 0 only for finite v.
-        if ((x0 - x0) + (y0 - y0) + (z0 - z0) + (x1 - x1) + (y1 - y1) + (z1 - z1) != 0
-                || !(minX <= maxX && minY <= maxY && minZ <= maxZ)) {
+        // A NaN or infinity anywhere in the input reaches an output (0 * infinity is NaN), and Math.max
+        // passes NaN on, so one test of the outputs covers the matrix, the bounds and the reach.
+        double far = Math.max(Math.max(Math.max(Math.abs(x0), Math.abs(y0)), Math.max(Math.abs(z0), Math.abs(x1))),
+                Math.max(Math.abs(y1), Math.abs(z1)));
+        if (!(far <= Checks.MAX_REACH) || !(minX <= maxX && minY <= maxY && minZ <= maxZ)) {
             reject(new double[] {m00, m01, m02, m10, m11, m12, m20, m21, m22, m30, m31, m32},
                     new double[] {minX, minY, minZ, maxX, maxY, maxZ}, new double[] {x0, y0, z0, x1, y1, z1});
         }
@@ -287,7 +288,7 @@ public final class AabbTransform {
             Checks.finite("transform." + ELEMENTS[i], elements[i]);
         }
         for (int i = 0; i < 6; i++) {
-            Checks.finite(BOUNDS[i], bounds[i]);
+            Checks.withinReach(BOUNDS[i], bounds[i]);
         }
         for (int i = 0; i < 3; i++) {
             if (!(bounds[i] <= bounds[i + 3])) {
@@ -296,7 +297,7 @@ public final class AabbTransform {
             }
         }
         for (int i = 0; i < 6; i++) {
-            Checks.finite("transformed " + BOUNDS[i], result[i]);
+            Checks.withinReach("transformed " + BOUNDS[i], result[i]);
         }
         throw new AssertionError("reject called for valid input");
     }

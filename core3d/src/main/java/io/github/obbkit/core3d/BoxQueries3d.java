@@ -54,9 +54,9 @@ final class BoxQueries3d {
 
     /** {@link Obb3d#contains(double, double, double)}: exact, no tolerance. */
     static boolean contains(Obb3d b, double x, double y, double z) {
-        Checks.finite("x", x);
-        Checks.finite("y", y);
-        Checks.finite("z", z);
+        withinReach("x", x);
+        withinReach("y", y);
+        withinReach("z", z);
         double dx = x - b.cx;
         double dy = y - b.cy;
         double dz = z - b.cz;
@@ -67,9 +67,9 @@ final class BoxQueries3d {
 
     /** {@link Obb3d#contains(double, double, double, double)}: each half-extent grown by the tolerance. */
     static boolean contains(Obb3d b, double x, double y, double z, double tolerance) {
-        Checks.finite("x", x);
-        Checks.finite("y", y);
-        Checks.finite("z", z);
+        withinReach("x", x);
+        withinReach("y", y);
+        withinReach("z", z);
         Checks.nonNegative("tolerance", tolerance);
         double dx = x - b.cx;
         double dy = y - b.cy;
@@ -230,10 +230,6 @@ final class BoxQueries3d {
 
     /** Points farther out than the boxes may reach would overflow the offsets these queries form. */
     private static void withinReach(String name, double v) {
-        Checks.finite(name, v);
-        if (!(Math.abs(v) <= Obb3d.MAX_REACH)) {
-            throw new IllegalArgumentException(
-                    name + " must be within " + Obb3d.MAX_REACH + " of the origin, was " + v);
-        }
+        Checks.withinReach(name, v);
     }
 }

@@ -64,7 +64,7 @@ public final class Obb3d {
      * within it. Beyond it the factories throw; within it no query overflows. Why:
      * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#core3d">precision.md</a>.
      */
-    public static final double MAX_REACH = 1e300;
+    public static final double MAX_REACH = io.github.obbkit.core3d.internal.Checks.MAX_REACH;
 
     final double cx, cy, cz;
     final double ux, uy, uz;

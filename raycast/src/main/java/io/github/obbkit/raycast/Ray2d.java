@@ -48,8 +48,8 @@ public final class Ray2d {
      *                                  shorter than {@link Double#MIN_NORMAL} or of overflowing length
      */
     public static Ray2d of(double originX, double originY, double directionX, double directionY) {
-        double x = Checks.finite("originX", originX);
-        double y = Checks.finite("originY", originY);
+        double x = Checks.withinReach("originX", originX);
+        double y = Checks.withinReach("originY", originY);
         double a = Checks.finite("directionX", directionX);
         double b = Checks.finite("directionY", directionY);
         return new Ray2d(x, y, a, b, directionLength(a, b));
@@ -111,10 +111,10 @@ public final class Ray2d {
      *                                  their difference overflows
      */
     public static Ray2d through(double fromX, double fromY, double toX, double toY) {
-        double x = Checks.finite("fromX", fromX);
-        double y = Checks.finite("fromY", fromY);
-        Checks.finite("toX", toX);
-        Checks.finite("toY", toY);
+        double x = Checks.withinReach("fromX", fromX);
+        double y = Checks.withinReach("fromY", fromY);
+        Checks.withinReach("toX", toX);
+        Checks.withinReach("toY", toY);
         double a = toX - x;
         double b = toY - y;
         if (!(Double.isFinite(a) && Double.isFinite(b))) {

@@ -59,9 +59,9 @@ public final class Ray3d {
      */
     public static Ray3d of(double originX, double originY, double originZ,
                            double directionX, double directionY, double directionZ) {
-        double x = Checks.finite("originX", originX);
-        double y = Checks.finite("originY", originY);
-        double z = Checks.finite("originZ", originZ);
+        double x = Checks.withinReach("originX", originX);
+        double y = Checks.withinReach("originY", originY);
+        double z = Checks.withinReach("originZ", originZ);
         double a = Checks.finite("directionX", directionX);
         double b = Checks.finite("directionY", directionY);
         double c = Checks.finite("directionZ", directionZ);
@@ -140,12 +140,12 @@ public final class Ray3d {
      * ({@link Unprojector}) refuses exactly what {@code through} refuses, without making a ray.
      */
     static double throughLength(double fromX, double fromY, double fromZ, double toX, double toY, double toZ) {
-        double x = Checks.finite("fromX", fromX);
-        double y = Checks.finite("fromY", fromY);
-        double z = Checks.finite("fromZ", fromZ);
-        Checks.finite("toX", toX);
-        Checks.finite("toY", toY);
-        Checks.finite("toZ", toZ);
+        double x = Checks.withinReach("fromX", fromX);
+        double y = Checks.withinReach("fromY", fromY);
+        double z = Checks.withinReach("fromZ", fromZ);
+        Checks.withinReach("toX", toX);
+        Checks.withinReach("toY", toY);
+        Checks.withinReach("toZ", toZ);
         double a = toX - x;
         double b = toY - y;
         double c = toZ - z;
