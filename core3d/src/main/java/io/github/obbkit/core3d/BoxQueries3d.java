@@ -122,6 +122,9 @@ final class BoxQueries3d {
     static Vector3d[] corners(Obb3d b, Vector3d[] dest) {
         Checks.length("dest", dest.length, 8);
         for (int i = 0; i < 8; i++) {
+            Checks.element("dest", i, dest[i]);
+        }
+        for (int i = 0; i < 8; i++) {
             double s = (i & 1) == 0 ? -b.hx : b.hx;
             double t = (i & 2) == 0 ? -b.hy : b.hy;
             double r = (i & 4) == 0 ? -b.hz : b.hz;
