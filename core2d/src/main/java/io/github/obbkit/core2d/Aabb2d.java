@@ -1,6 +1,7 @@
 package io.github.obbkit.core2d;
 
 import io.github.obbkit.core2d.internal.Checks;
+import java.util.Objects;
 import org.joml.Vector2dc;
 import org.joml.Vector2fc;
 import org.jspecify.annotations.Nullable;
@@ -39,10 +40,10 @@ public final class Aabb2d {
      * @throws IllegalArgumentException if a value is NaN or infinite, or a minimum exceeds its maximum
      */
     public static Aabb2d of(double minX, double minY, double maxX, double maxY) {
-        double x0 = Checks.finite("minX", minX);
-        double y0 = Checks.finite("minY", minY);
-        double x1 = Checks.finite("maxX", maxX);
-        double y1 = Checks.finite("maxY", maxY);
+        double x0 = Checks.withinReach("minX", minX);
+        double y0 = Checks.withinReach("minY", minY);
+        double x1 = Checks.withinReach("maxX", maxX);
+        double y1 = Checks.withinReach("maxY", maxY);
         if (x0 > x1) {
             throw new IllegalArgumentException("minX must be <= maxX, was minX=" + minX + " maxX=" + maxX);
         }
@@ -61,6 +62,8 @@ public final class Aabb2d {
      * @throws IllegalArgumentException as {@link #of(double, double, double, double)}
      */
     public static Aabb2d of(Vector2dc min, Vector2dc max) {
+        Objects.requireNonNull(min, "min");
+        Objects.requireNonNull(max, "max");
         return of(min.x(), min.y(), max.x(), max.y());
     }
 
@@ -73,6 +76,8 @@ public final class Aabb2d {
      * @throws IllegalArgumentException as {@link #of(double, double, double, double)}
      */
     public static Aabb2d of(Vector2fc min, Vector2fc max) {
+        Objects.requireNonNull(min, "min");
+        Objects.requireNonNull(max, "max");
         return of(min.x(), min.y(), max.x(), max.y());
     }
 
@@ -157,6 +162,7 @@ public final class Aabb2d {
      * @return true if they intersect
      */
     public boolean intersects(Aabb2d other) {
+        Objects.requireNonNull(other, "other");
         return minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY;
     }
 
@@ -169,8 +175,8 @@ public final class Aabb2d {
      * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(double x, double y) {
-        Checks.finite("x", x);
-        Checks.finite("y", y);
+        Checks.withinReach("x", x);
+        Checks.withinReach("y", y);
         return minX <= x && x <= maxX && minY <= y && y <= maxY;
     }
 
@@ -182,6 +188,7 @@ public final class Aabb2d {
      * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(Vector2dc point) {
+        Objects.requireNonNull(point, "point");
         return contains(point.x(), point.y());
     }
 
@@ -194,6 +201,7 @@ public final class Aabb2d {
      * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(Vector2fc point) {
+        Objects.requireNonNull(point, "point");
         return contains(point.x(), point.y());
     }
 
@@ -205,6 +213,7 @@ public final class Aabb2d {
      * @return true if every point of {@code other} is in this rectangle
      */
     public boolean contains(Aabb2d other) {
+        Objects.requireNonNull(other, "other");
         return minX <= other.minX && other.maxX <= maxX && minY <= other.minY && other.maxY <= maxY;
     }
 
@@ -215,6 +224,7 @@ public final class Aabb2d {
      * @return the union's bounds
      */
     public Aabb2d union(Aabb2d other) {
+        Objects.requireNonNull(other, "other");
         return new Aabb2d(Math.min(minX, other.minX), Math.min(minY, other.minY),
                 Math.max(maxX, other.maxX), Math.max(maxY, other.maxY));
     }
@@ -228,6 +238,7 @@ public final class Aabb2d {
      * @throws IllegalArgumentException if the tolerance is negative, NaN or infinite
      */
     public boolean isCloseTo(Aabb2d other, double tolerance) {
+        Objects.requireNonNull(other, "other");
         Checks.nonNegative("tolerance", tolerance);
         return Math.abs(minX - other.minX) <= tolerance && Math.abs(minY - other.minY) <= tolerance
                 && Math.abs(maxX - other.maxX) <= tolerance && Math.abs(maxY - other.maxY) <= tolerance;

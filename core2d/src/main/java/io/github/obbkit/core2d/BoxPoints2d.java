@@ -14,6 +14,12 @@ final class BoxPoints2d {
 
     /** Writes the corners into {@code dest[0..3]}, in the order of local signs (-,-), (+,-), (+,+), (-,+). */
     static Vector2d[] corners(Obb2d box, Vector2d[] dest) {
+        for (int i = 0; i < 4; i++) {
+            if (dest[i] == null) {
+                // The JDK's way for an element: the message is the element, as core3d's Checks.element.
+                throw new NullPointerException("dest[" + i + "]");
+            }
+        }
         double ax = box.hx * box.ux;
         double ay = box.hx * box.uy;
         double bx = box.hy * box.vx;

@@ -95,6 +95,7 @@ public final class Mtv2d {
      * @return {@code dest}
      */
     public Vector2d translation(Vector2d dest) {
+        Objects.requireNonNull(dest, "dest");
         return dest.set(normalX * depth, normalY * depth);
     }
 

@@ -1,5 +1,7 @@
 package io.github.obbkit.core2d;
 
+import static java.util.Objects.requireNonNull;
+
 import io.github.obbkit.core2d.internal.Checks;
 import java.util.Collection;
 import org.joml.Matrix2d;
@@ -55,7 +57,7 @@ public final class Obb2d {
      * same for y must not exceed {@code 1e300}, or the factories throw. Within it no query overflows.
      * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#core2d">Derived in docs/precision.md</a>.
      */
-    public static final double MAX_REACH = 1e300;
+    public static final double MAX_REACH = Checks.MAX_REACH;
 
     final double cx;
     final double cy;
@@ -108,6 +110,8 @@ public final class Obb2d {
      * @throws IllegalArgumentException as {@link #of(double, double, double, double, double)}
      */
     public static Obb2d of(Vector2dc center, double angle, Vector2dc halfExtents) {
+        requireNonNull(center, "center");
+        requireNonNull(halfExtents, "halfExtents");
         return of(center.x(), center.y(), angle, halfExtents.x(), halfExtents.y());
     }
 
@@ -121,6 +125,8 @@ public final class Obb2d {
      * @throws IllegalArgumentException as {@link #of(double, double, double, double, double)}
      */
     public static Obb2d of(Vector2fc center, double angle, Vector2fc halfExtents) {
+        requireNonNull(center, "center");
+        requireNonNull(halfExtents, "halfExtents");
         return of(center.x(), center.y(), angle, halfExtents.x(), halfExtents.y());
     }
 
@@ -148,7 +154,8 @@ public final class Obb2d {
     }
 
     /**
-     * Creates a box from a centre, two axes and half-extents given as JOML vectors (copied).
+     * Creates a box from a centre, two axes and half-extents given as JOML vectors (copied); a
+     * left-handed pair (a mirror) is kept as given.
      *
      * @param center      the centre
      * @param axisX       the local X axis
@@ -159,13 +166,17 @@ public final class Obb2d {
      *                                  double, double, double)}
      */
     public static Obb2d fromAxes(Vector2dc center, Vector2dc axisX, Vector2dc axisY, Vector2dc halfExtents) {
+        requireNonNull(center, "center");
+        requireNonNull(axisX, "axisX");
+        requireNonNull(axisY, "axisY");
+        requireNonNull(halfExtents, "halfExtents");
         return fromAxes(center.x(), center.y(), axisX.x(), axisX.y(), axisY.x(), axisY.y(),
                 halfExtents.x(), halfExtents.y());
     }
 
     /**
      * Creates a box from single-precision vectors (copied); axes rounded to {@code float} are within
-     * {@link #AXIS_TOLERANCE} and are re-orthonormalised in double.
+     * {@link #AXIS_TOLERANCE} and are re-orthonormalised in double. A left-handed pair is kept.
      *
      * @param center      the centre
      * @param axisX       the local X axis
@@ -176,6 +187,10 @@ public final class Obb2d {
      *                                  double, double, double)}
      */
     public static Obb2d fromAxes(Vector2fc center, Vector2fc axisX, Vector2fc axisY, Vector2fc halfExtents) {
+        requireNonNull(center, "center");
+        requireNonNull(axisX, "axisX");
+        requireNonNull(axisY, "axisY");
+        requireNonNull(halfExtents, "halfExtents");
         return fromAxes(center.x(), center.y(), axisX.x(), axisX.y(), axisY.x(), axisY.y(),
                 halfExtents.x(), halfExtents.y());
     }
@@ -187,7 +202,8 @@ public final class Obb2d {
      * @return the box
      */
     public static Obb2d fromAabb(Aabb2d aabb) {
-        return new Obb2d(aabb.centerX(), aabb.centerY(), 1, 0, 0, 1, aabb.halfExtentX(), aabb.halfExtentY());
+        return new Obb2d(requireNonNull(aabb, "aabb").centerX(), aabb.centerY(), 1, 0, 0, 1,
+                aabb.halfExtentX(), aabb.halfExtentY());
     }
 
     /**
@@ -197,7 +213,8 @@ public final class Obb2d {
      * half-extents and the translation into the centre. A shear, where the images of the local axes
      * are not perpendicular within {@link #AXIS_TOLERANCE}, is rejected. A scale of zero on one axis
      * flattens the box (that axis is then taken perpendicular to the other); zero on both gives a
-     * point with world axes.
+     * point with world axes. A mirror (a negative determinant) gives a left-handed box, kept as
+     * given: a box is symmetric about its centre, so it covers the same points.
      *
      * @param transform the local-to-world transform (JOML column convention: {@code m00, m01} is the
      *                  image of the local X axis)
@@ -206,13 +223,15 @@ public final class Obb2d {
      * @throws IllegalArgumentException if an element is NaN or infinite, or the transform shears
      */
     public static Obb2d fromTransform(Matrix3x2dc transform, Aabb2d local) {
+        requireNonNull(transform, "transform");
+        requireNonNull(local, "local");
         return AffineDecomposition2d.decompose(transform.m00(), transform.m01(), transform.m10(), transform.m11(),
                 transform.m20(), transform.m21(), local);
     }
 
     /**
      * As {@link #fromTransform(Matrix3x2dc, Aabb2d)}, for a single-precision transform, which is read
-     * into double before any arithmetic.
+     * into double before any arithmetic; a mirror gives a left-handed box, kept as given.
      *
      * @param transform the local-to-world transform
      * @param local     the box in local coordinates
@@ -220,6 +239,8 @@ public final class Obb2d {
      * @throws IllegalArgumentException if an element is NaN or infinite, or the transform shears
      */
     public static Obb2d fromTransform(Matrix3x2fc transform, Aabb2d local) {
+        requireNonNull(transform, "transform");
+        requireNonNull(local, "local");
         return AffineDecomposition2d.decompose(transform.m00(), transform.m01(), transform.m10(), transform.m11(),
                 transform.m20(), transform.m21(), local);
     }
@@ -258,6 +279,8 @@ public final class Obb2d {
      *                                  {@code k <= 0}
      */
     public static Obb2d fromCovariance(Vector2dc mean, Matrix2dc covariance, double k) {
+        requireNonNull(mean, "mean");
+        requireNonNull(covariance, "covariance");
         return CovarianceFit2d.fitMatrix(mean.x(), mean.y(), covariance.m00(), covariance.m01(), covariance.m10(),
                 covariance.m11(), k);
     }
@@ -274,6 +297,8 @@ public final class Obb2d {
      *                                  {@code k <= 0}
      */
     public static Obb2d fromCovariance(Vector2fc mean, Matrix2fc covariance, double k) {
+        requireNonNull(mean, "mean");
+        requireNonNull(covariance, "covariance");
         return CovarianceFit2d.fitMatrix(mean.x(), mean.y(), covariance.m00(), covariance.m01(), covariance.m10(),
                 covariance.m11(), k);
     }
@@ -330,7 +355,7 @@ public final class Obb2d {
      * @param dest the vector to overwrite
      * @return {@code dest}
      */
-    public Vector2d center(Vector2d dest) { return dest.set(cx, cy); }
+    public Vector2d center(Vector2d dest) { return requireNonNull(dest, "dest").set(cx, cy); }
 
     /**
      * Writes the local X axis (row 0 of the rotation) into {@code dest}.
@@ -338,7 +363,7 @@ public final class Obb2d {
      * @param dest the vector to overwrite
      * @return {@code dest}
      */
-    public Vector2d axisX(Vector2d dest) { return dest.set(ux, uy); }
+    public Vector2d axisX(Vector2d dest) { return requireNonNull(dest, "dest").set(ux, uy); }
 
     /**
      * Writes the local Y axis (row 1 of the rotation) into {@code dest}.
@@ -346,7 +371,7 @@ public final class Obb2d {
      * @param dest the vector to overwrite
      * @return {@code dest}
      */
-    public Vector2d axisY(Vector2d dest) { return dest.set(vx, vy); }
+    public Vector2d axisY(Vector2d dest) { return requireNonNull(dest, "dest").set(vx, vy); }
 
     /**
      * Writes the half-extents into {@code dest}.
@@ -354,7 +379,7 @@ public final class Obb2d {
      * @param dest the vector to overwrite
      * @return {@code dest}
      */
-    public Vector2d halfExtents(Vector2d dest) { return dest.set(hx, hy); }
+    public Vector2d halfExtents(Vector2d dest) { return requireNonNull(dest, "dest").set(hx, hy); }
 
     /**
      * Writes the rotation into {@code dest} so that its <em>rows</em> are the local axes: row 0 is
@@ -364,7 +389,7 @@ public final class Obb2d {
      * @param dest the matrix to overwrite
      * @return {@code dest}
      */
-    public Matrix2d rotation(Matrix2d dest) { return dest.set(ux, vx, uy, vy); }
+    public Matrix2d rotation(Matrix2d dest) { return requireNonNull(dest, "dest").set(ux, vx, uy, vy); }
 
     /**
      * Writes the four corners into {@code dest[0..3]} in the order of local signs (-,-), (+,-),
@@ -375,7 +400,7 @@ public final class Obb2d {
      * @throws IllegalArgumentException if {@code dest} has fewer than 4 elements
      */
     public Vector2d[] corners(Vector2d[] dest) {
-        Checks.length("dest", dest.length, 4);
+        Checks.length("dest", requireNonNull(dest, "dest").length, 4);
         return BoxPoints2d.corners(this, dest);
     }
 
@@ -388,7 +413,7 @@ public final class Obb2d {
      * @throws IllegalArgumentException if {@code dest} has fewer than 8 elements
      */
     public double[] corners(double[] dest) {
-        Checks.length("dest", dest.length, 8);
+        Checks.length("dest", requireNonNull(dest, "dest").length, 8);
         return BoxPoints2d.corners(this, dest);
     }
 
@@ -427,8 +452,8 @@ public final class Obb2d {
      *                                  NaN or infinite
      */
     public boolean contains(double x, double y, double tolerance) {
-        Checks.finite("x", x);
-        Checks.finite("y", y);
+        Checks.withinReach("x", x);
+        Checks.withinReach("y", y);
         Checks.nonNegative("tolerance", tolerance);
         return BoxPoints2d.contains(this, x, y, tolerance);
     }
@@ -440,7 +465,7 @@ public final class Obb2d {
      * @return true if inside or on the boundary
      * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
-    public boolean contains(Vector2dc point) { return contains(point.x(), point.y(), 0); }
+    public boolean contains(Vector2dc point) { return contains(requireNonNull(point, "point").x(), point.y(), 0); }
 
     /**
      * Tests whether a single-precision point lies in the closed box; Kotlin reads it as
@@ -450,7 +475,7 @@ public final class Obb2d {
      * @return true if inside or on the boundary
      * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
-    public boolean contains(Vector2fc point) { return contains(point.x(), point.y(), 0); }
+    public boolean contains(Vector2fc point) { return contains(requireNonNull(point, "point").x(), point.y(), 0); }
 
     /**
      * Returns this box moved by {@code (dx, dy)}.
@@ -474,7 +499,7 @@ public final class Obb2d {
      * @return the moved box
      * @throws IllegalArgumentException as {@link #translated(double, double)}
      */
-    public Obb2d translated(Vector2dc offset) { return translated(offset.x(), offset.y()); }
+    public Obb2d translated(Vector2dc offset) { return translated(requireNonNull(offset, "offset").x(), offset.y()); }
 
     /**
      * Returns this box turned by {@code angle} about its own centre.
@@ -506,7 +531,7 @@ public final class Obb2d {
      * @param other the other box
      * @return true if they intersect
      */
-    public boolean intersects(Obb2d other) { return Sat2d.intersects(this, other); }
+    public boolean intersects(Obb2d other) { return Sat2d.intersects(this, requireNonNull(other, "other")); }
 
     /**
      * The minimum translation vector that pushes {@code other} out of this box; see
@@ -515,7 +540,7 @@ public final class Obb2d {
      * @param other the box to push
      * @return the push, or {@code null} when the boxes are separated
      */
-    public @Nullable Mtv2d mtv(Obb2d other) { return Sat2d.mtv(this, other); }
+    public @Nullable Mtv2d mtv(Obb2d other) { return Sat2d.mtv(this, requireNonNull(other, "other")); }
 
     /**
      * Compares the stored representation with a tolerance: centre, axis components and
@@ -528,6 +553,7 @@ public final class Obb2d {
      * @throws IllegalArgumentException if the tolerance is negative, NaN or infinite
      */
     public boolean isCloseTo(Obb2d other, double tolerance) {
+        requireNonNull(other, "other");
         Checks.nonNegative("tolerance", tolerance);
         return Math.abs(cx - other.cx) <= tolerance && Math.abs(cy - other.cy) <= tolerance
                 && Math.abs(ux - other.ux) <= tolerance && Math.abs(uy - other.uy) <= tolerance

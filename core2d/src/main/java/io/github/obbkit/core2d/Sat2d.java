@@ -49,6 +49,8 @@ public final class Sat2d {
      *         boundary band
      */
     public static boolean intersects(Obb2d a, Obb2d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         double tx = b.cx - a.cx;
         double ty = b.cy - a.cy;
         double ta0 = tx * a.ux + ty * a.uy;
@@ -106,12 +108,12 @@ public final class Sat2d {
      * @param y   the point's y
      * @return true if the point is inside or on the boundary, exactly
      * @throws NullPointerException     if {@code box} is null
-     * @throws IllegalArgumentException if a coordinate is NaN or infinite
+     * @throws IllegalArgumentException if a coordinate is NaN, infinite, or beyond {@code MAX_REACH = 1e300}
      */
     public static boolean containsExact(Obb2d box, double x, double y) {
         Objects.requireNonNull(box, "box");
-        Checks.finite("x", x);
-        Checks.finite("y", y);
+        Checks.withinReach("x", x);
+        Checks.withinReach("y", y);
         return Sat2dExactKernel.contains(box, x, y);
     }
 
@@ -136,6 +138,8 @@ public final class Sat2d {
      * @return the push, or {@code null} when the boxes are separated
      */
     public static @Nullable Mtv2d mtv(Obb2d a, Obb2d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         MutableContact2d c = new MutableContact2d();
         double depth = push(a, b, c);
         SatAxis2d axis = c.axis;
@@ -205,6 +209,43 @@ public final class Sat2d {
     }
 
     /**
+     * The push that separates: {@link #mtv}'s normal and axis with a depth that leaves the boxes
+     * apart, not touching. Pushing B by {@link #mtv} leaves the pair touching, and touching counts as
+     * intersecting, so a loop "while they intersect, push by the MTV" need not end; pushed by this
+     * result, {@code b.translated(m.normalX() * m.depth(), m.normalY() * m.depth())}, B no longer
+     * intersects A ({@code intersects} answers false for exactly that box: this method checks it).
+     *
+     * <p>The depth is {@code mtv}'s plus a slop: {@code 2 boundaryBand(a, b)} plus four ulps of B's
+     * largest centre coordinate (the rounding of the moved centre), doubled until the moved box is
+     * clear, which it is at once unless the centre's rounding swallowed the push
+     * (docs/precision.md).
+     *
+     * @param a the box that stays
+     * @param b the box to push
+     * @return the separating push, or {@code null} when the boxes are already separated
+     * @throws IllegalArgumentException if B pushed clear would reach beyond {@link Obb2d#MAX_REACH}
+     */
+    public static @Nullable Mtv2d separatingMtv(Obb2d a, Obb2d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        Mtv2d touching = mtv(a, b);
+        if (touching == null) {
+            return null;
+        }
+        double nx = touching.normalX();
+        double ny = touching.normalY();
+        double slop = 2 * boundaryBand(a, b) + 4 * Math.ulp(Math.max(Math.abs(b.cx), Math.abs(b.cy)));
+        // Ends: each pass doubles the push, and translated throws once B would leave the reach.
+        while (true) {
+            double depth = touching.depth() + slop;
+            if (!intersects(a, b.translated(nx * depth, ny * depth))) {
+                return Mtv2d.trusted(nx, ny, depth, touching.axis());
+            }
+            slop *= 2;
+        }
+    }
+
+    /**
      * The width of the band around "touching" inside which {@link #intersects} and
      * {@link #mtv} may answer either way: {@link #BAND_RELATIVE} times the pair's scale, which is the
      * largest component of the centre difference plus all four half-extents. A pair whose true
@@ -216,6 +257,8 @@ public final class Sat2d {
      * @return the band's half-width, in world units
      */
     public static double boundaryBand(Obb2d a, Obb2d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         double scale = Math.max(Math.abs(b.cx - a.cx), Math.abs(b.cy - a.cy)) + a.hx + a.hy + b.hx + b.hy;
         return BAND_RELATIVE * scale;
     }

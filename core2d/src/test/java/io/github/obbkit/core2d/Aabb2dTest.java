@@ -58,19 +58,19 @@ class Aabb2dTest {
 
     @Test
     void centre_ofAHugeRectangle_doesNotOverflow() {
-        Aabb2d huge = Aabb2d.of(-Double.MAX_VALUE, Double.MAX_VALUE / 2, Double.MAX_VALUE, Double.MAX_VALUE);
+        Aabb2d huge = Aabb2d.of(-Obb2d.MAX_REACH, Obb2d.MAX_REACH / 2, Obb2d.MAX_REACH, Obb2d.MAX_REACH);
 
         assertThat(huge.centerX()).isZero();
-        assertThat(huge.centerY()).isEqualTo(0.75 * Double.MAX_VALUE);
+        assertThat(huge.centerY()).isEqualTo(0.75 * Obb2d.MAX_REACH);
     }
 
     @Test
     void halfExtent_ofAHugeRectangle_isFinite() {
-        Aabb2d huge = Aabb2d.of(-1e308, -1, 1e308, 1);
+        Aabb2d huge = Aabb2d.of(-1e300, -1e299, 1e300, 1e299);
 
-        assertThat(huge.halfExtentX()).isEqualTo(1e308);
-        assertThat(Aabb2d.fromCenter(0, 0, 1e308, 1).halfExtentX()).isEqualTo(1e308);
-        // and Obb2d.fromAabb refuses it by name rather than build a box whose queries could overflow
+        assertThat(huge.halfExtentX()).isEqualTo(1e300);
+        assertThat(Aabb2d.fromCenter(0, 0, 1e300, 1).halfExtentX()).isEqualTo(1e300);
+        // and Obb2d.fromAabb refuses it by name: its reach |c| + hx + hy passes 1e300
         assertThatThrownBy(() -> Obb2d.fromAabb(huge)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("must lie within 1.0E300");
     }

@@ -176,10 +176,10 @@ class Obb2dValidationTest {
                 "transformed halfExtentX", Double.POSITIVE_INFINITY);
         assertRejected(() -> Obb2d.fromTransform(new Matrix3x2d().scale(1, 1e300), Aabb2d.fromCenter(0, 0, 1, 1e10)),
                 "transformed halfExtentY", Double.POSITIVE_INFINITY);
-        assertRejected(() -> Obb2d.fromTransform(new Matrix3x2d().translation(1.5e308, 0),
-                Aabb2d.fromCenter(1e308, 0, 1, 1)), "transformed center x", Double.POSITIVE_INFINITY);
-        assertRejected(() -> Obb2d.fromTransform(new Matrix3x2d().translation(0, -1.5e308),
-                Aabb2d.fromCenter(0, -1e308, 1, 1)), "transformed center y", Double.NEGATIVE_INFINITY);
+        assertRejected(() -> Obb2d.fromTransform(new Matrix3x2d().translation(1.5e308, 0).scale(1e10, 1),
+                Aabb2d.fromCenter(1e299, 0, 1, 1)), "transformed center x", Double.POSITIVE_INFINITY);
+        assertRejected(() -> Obb2d.fromTransform(new Matrix3x2d().translation(0, -1.5e308).scale(1, 1e10),
+                Aabb2d.fromCenter(0, -1e299, 1, 1)), "transformed center y", Double.NEGATIVE_INFINITY);
     }
 
     // ------------------------------------------------------------------ fromCovariance

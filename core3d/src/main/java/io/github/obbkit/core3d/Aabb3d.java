@@ -1,6 +1,7 @@
 package io.github.obbkit.core3d;
 
 import io.github.obbkit.core3d.internal.Checks;
+import java.util.Objects;
 import org.joml.Vector3dc;
 import org.joml.Vector3fc;
 import org.jspecify.annotations.Nullable;
@@ -47,12 +48,12 @@ public final class Aabb3d {
      * @throws IllegalArgumentException if a value is NaN or infinite, or a minimum exceeds its maximum
      */
     public static Aabb3d of(double minX, double minY, double minZ, double maxX, double maxY, double maxZ) {
-        double x0 = Checks.finite("minX", minX);
-        double y0 = Checks.finite("minY", minY);
-        double z0 = Checks.finite("minZ", minZ);
-        double x1 = Checks.finite("maxX", maxX);
-        double y1 = Checks.finite("maxY", maxY);
-        double z1 = Checks.finite("maxZ", maxZ);
+        double x0 = Checks.withinReach("minX", minX);
+        double y0 = Checks.withinReach("minY", minY);
+        double z0 = Checks.withinReach("minZ", minZ);
+        double x1 = Checks.withinReach("maxX", maxX);
+        double y1 = Checks.withinReach("maxY", maxY);
+        double z1 = Checks.withinReach("maxZ", maxZ);
         if (x0 > x1) {
             throw new IllegalArgumentException("minX must be <= maxX, was minX=" + minX + " maxX=" + maxX);
         }
@@ -74,6 +75,8 @@ public final class Aabb3d {
      * @throws IllegalArgumentException as {@link #of(double, double, double, double, double, double)}
      */
     public static Aabb3d of(Vector3dc min, Vector3dc max) {
+        Objects.requireNonNull(min, "min");
+        Objects.requireNonNull(max, "max");
         return of(min.x(), min.y(), min.z(), max.x(), max.y(), max.z());
     }
 
@@ -86,6 +89,8 @@ public final class Aabb3d {
      * @throws IllegalArgumentException as {@link #of(double, double, double, double, double, double)}
      */
     public static Aabb3d of(Vector3fc min, Vector3fc max) {
+        Objects.requireNonNull(min, "min");
+        Objects.requireNonNull(max, "max");
         return of(min.x(), min.y(), min.z(), max.x(), max.y(), max.z());
     }
 
@@ -234,6 +239,7 @@ public final class Aabb3d {
      * @return true if they intersect
      */
     public boolean intersects(Aabb3d other) {
+        Objects.requireNonNull(other, "other");
         return minX <= other.maxX && other.minX <= maxX
                 && minY <= other.maxY && other.minY <= maxY
                 && minZ <= other.maxZ && other.minZ <= maxZ;
@@ -249,9 +255,9 @@ public final class Aabb3d {
      * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(double x, double y, double z) {
-        Checks.finite("x", x);
-        Checks.finite("y", y);
-        Checks.finite("z", z);
+        Checks.withinReach("x", x);
+        Checks.withinReach("y", y);
+        Checks.withinReach("z", z);
         return minX <= x && x <= maxX && minY <= y && y <= maxY && minZ <= z && z <= maxZ;
     }
 
@@ -263,6 +269,7 @@ public final class Aabb3d {
      * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(Vector3dc point) {
+        Objects.requireNonNull(point, "point");
         return contains(point.x(), point.y(), point.z());
     }
 
@@ -275,6 +282,7 @@ public final class Aabb3d {
      * @throws IllegalArgumentException if a coordinate is NaN or infinite
      */
     public boolean contains(Vector3fc point) {
+        Objects.requireNonNull(point, "point");
         return contains(point.x(), point.y(), point.z());
     }
 
@@ -286,6 +294,7 @@ public final class Aabb3d {
      * @return true if every point of {@code other} is in this box
      */
     public boolean contains(Aabb3d other) {
+        Objects.requireNonNull(other, "other");
         return minX <= other.minX && other.maxX <= maxX
                 && minY <= other.minY && other.maxY <= maxY
                 && minZ <= other.minZ && other.maxZ <= maxZ;
@@ -298,6 +307,7 @@ public final class Aabb3d {
      * @return the union's bounds
      */
     public Aabb3d union(Aabb3d other) {
+        Objects.requireNonNull(other, "other");
         return new Aabb3d(Math.min(minX, other.minX), Math.min(minY, other.minY), Math.min(minZ, other.minZ),
                 Math.max(maxX, other.maxX), Math.max(maxY, other.maxY), Math.max(maxZ, other.maxZ));
     }
@@ -311,6 +321,7 @@ public final class Aabb3d {
      * @throws IllegalArgumentException if the tolerance is negative, NaN or infinite
      */
     public boolean isCloseTo(Aabb3d other, double tolerance) {
+        Objects.requireNonNull(other, "other");
         Checks.nonNegative("tolerance", tolerance);
         return Math.abs(minX - other.minX) <= tolerance && Math.abs(minY - other.minY) <= tolerance
                 && Math.abs(minZ - other.minZ) <= tolerance && Math.abs(maxX - other.maxX) <= tolerance

@@ -1,6 +1,7 @@
 package io.github.obbkit.core3d;
 
 import io.github.obbkit.core3d.internal.Checks;
+import java.util.Objects;
 import org.joml.Matrix4dc;
 import org.joml.Matrix4fc;
 import org.joml.Matrix4x3dc;
@@ -36,6 +37,8 @@ public final class AabbTransform {
      *                                  or a bound overflows
      */
     public static Aabb3d transform(Matrix4dc transform, Aabb3d box) {
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(box, "box");
         requireAffine(transform.m03(), transform.m13(), transform.m23(), transform.m33());
         return checked(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(),
                 transform.m12(), transform.m20(), transform.m21(), transform.m22(), transform.m30(),
@@ -53,6 +56,8 @@ public final class AabbTransform {
      *                                  or a bound overflows
      */
     public static Aabb3d transform(Matrix4fc transform, Aabb3d box) {
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(box, "box");
         requireAffine(transform.m03(), transform.m13(), transform.m23(), transform.m33());
         return checked(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(),
                 transform.m12(), transform.m20(), transform.m21(), transform.m22(), transform.m30(),
@@ -69,6 +74,8 @@ public final class AabbTransform {
      *                                  overflows
      */
     public static Aabb3d transform(Matrix4x3dc transform, Aabb3d box) {
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(box, "box");
         return checked(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(),
                 transform.m12(), transform.m20(), transform.m21(), transform.m22(), transform.m30(),
                 transform.m31(), transform.m32(), box);
@@ -77,9 +84,11 @@ public final class AabbTransform {
     /**
      * The raw kernel: transforms the box {@code [min, max]} by an affine matrix and writes the
      * result as {@code minX, minY, minZ, maxX, maxY, maxZ} into {@code dest[offset .. offset + 5]}.
-     * Allocates nothing. Only the matrix's bottom row and the destination are checked: the bounds
-     * must be finite with {@code min <= max} on each axis (otherwise the result is meaningless, NaN
-     * in gives NaN out).
+     * Allocates nothing. It rejects what the value API {@link #transform(Matrix4dc, Aabb3d)} and
+     * {@link Aabb3d#of} reject, with the same messages: a NaN or infinite matrix element, a NaN or
+     * infinite bound, a minimum above its maximum, and a result that overflows; nothing is written
+     * then. The check is one test of the six results on the fast path (docs/bad-input.md; its cost
+     * is in bench/RESULTS.md).
      *
      * @param transform the affine transform
      * @param minX      the box's smallest x
@@ -91,10 +100,14 @@ public final class AabbTransform {
      * @param dest      the array to write into
      * @param offset    where the six values start in {@code dest}
      * @return {@code dest}
-     * @throws IllegalArgumentException if the matrix is not affine or the six values do not fit
+     * @throws IllegalArgumentException if the matrix is not affine or has a NaN or infinite element,
+     *                                  a bound is NaN or infinite or a minimum exceeds its maximum,
+     *                                  a result overflows, or the six values do not fit
      */
     public static double[] transform(Matrix4dc transform, double minX, double minY, double minZ,
                                      double maxX, double maxY, double maxZ, double[] dest, int offset) {
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(dest, "dest");
         requireAffine(transform.m03(), transform.m13(), transform.m23(), transform.m33());
         Checks.elements("dest", dest.length, "offset", offset, "6", 6);
         kernel(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(), transform.m12(),
@@ -117,10 +130,14 @@ public final class AabbTransform {
      * @param dest      the array to write into
      * @param offset    where the six values start in {@code dest}
      * @return {@code dest}
-     * @throws IllegalArgumentException if the matrix is not affine or the six values do not fit
+     * @throws IllegalArgumentException if the matrix is not affine or has a NaN or infinite element,
+     *                                  a bound is NaN or infinite or a minimum exceeds its maximum,
+     *                                  a result overflows, or the six values do not fit
      */
     public static double[] transform(Matrix4fc transform, double minX, double minY, double minZ,
                                      double maxX, double maxY, double maxZ, double[] dest, int offset) {
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(dest, "dest");
         requireAffine(transform.m03(), transform.m13(), transform.m23(), transform.m33());
         Checks.elements("dest", dest.length, "offset", offset, "6", 6);
         kernel(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(), transform.m12(),
@@ -143,10 +160,14 @@ public final class AabbTransform {
      * @param dest      the array to write into
      * @param offset    where the six values start in {@code dest}
      * @return {@code dest}
-     * @throws IllegalArgumentException if the six values do not fit
+     * @throws IllegalArgumentException if the matrix has a NaN or infinite element, a bound is NaN or
+     *                                  infinite or a minimum exceeds its maximum, a result overflows,
+     *                                  or the six values do not fit
      */
     public static double[] transform(Matrix4x3dc transform, double minX, double minY, double minZ,
                                      double maxX, double maxY, double maxZ, double[] dest, int offset) {
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(dest, "dest");
         Checks.elements("dest", dest.length, "offset", offset, "6", 6);
         kernel(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(), transform.m12(),
                 transform.m20(), transform.m21(), transform.m22(), transform.m30(), transform.m31(), transform.m32(),
@@ -165,6 +186,7 @@ public final class AabbTransform {
      * @throws IllegalArgumentException if a bound overflows
      */
     public static Aabb3d bounds(Obb3d box) {
+        Objects.requireNonNull(box, "box");
         double ex = box.hx * Math.abs(box.ux) + box.hy * Math.abs(box.vx) + box.hz * Math.abs(box.wx);
         double ey = box.hx * Math.abs(box.uy) + box.hy * Math.abs(box.vy) + box.hz * Math.abs(box.wy);
         double ez = box.hx * Math.abs(box.uz) + box.hy * Math.abs(box.vz) + box.hz * Math.abs(box.wz);
@@ -209,9 +231,9 @@ public final class AabbTransform {
         double fy = absRow(m01, m11, m21, ex, ey, ez);
         double fz = absRow(m02, m12, m22, ex, ey, ez);
         return Aabb3d.trusted(
-                Checks.finite("transformed minX", nx - fx), Checks.finite("transformed minY", ny - fy),
-                Checks.finite("transformed minZ", nz - fz), Checks.finite("transformed maxX", nx + fx),
-                Checks.finite("transformed maxY", ny + fy), Checks.finite("transformed maxZ", nz + fz));
+                Checks.withinReach("transformed minX", nx - fx), Checks.withinReach("transformed minY", ny - fy),
+                Checks.withinReach("transformed minZ", nz - fz), Checks.withinReach("transformed maxX", nx + fx),
+                Checks.withinReach("transformed maxY", ny + fy), Checks.withinReach("transformed maxZ", nz + fz));
     }
 
     private static void kernel(double m00, double m01, double m02, double m10, double m11, double m12,
@@ -231,12 +253,53 @@ public final class AabbTransform {
         double fx = absRow(m00, m10, m20, ex, ey, ez);
         double fy = absRow(m01, m11, m21, ex, ey, ez);
         double fz = absRow(m02, m12, m22, ex, ey, ez);
-        dest[offset] = nx - fx;
-        dest[offset + 1] = ny - fy;
-        dest[offset + 2] = nz - fz;
-        dest[offset + 3] = nx + fx;
-        dest[offset + 4] = ny + fy;
-        dest[offset + 5] = nz + fz;
+        double x0 = nx - fx;
+        double y0 = ny - fy;
+        double z0 = nz - fz;
+        double x1 = nx + fx;
+        double y1 = ny + fy;
+        double z1 = nz + fz;
+        // A NaN or infinity anywhere in the input reaches an output (0 * infinity is NaN), and Math.max
+        // passes NaN on, so one test of the outputs covers the matrix, the bounds and the reach.
+        double far = Math.max(Math.max(Math.max(Math.abs(x0), Math.abs(y0)), Math.max(Math.abs(z0), Math.abs(x1))),
+                Math.max(Math.abs(y1), Math.abs(z1)));
+        if (!(far <= Checks.MAX_REACH) || !(minX <= maxX && minY <= maxY && minZ <= maxZ)) {
+            reject(new double[] {m00, m01, m02, m10, m11, m12, m20, m21, m22, m30, m31, m32},
+                    new double[] {minX, minY, minZ, maxX, maxY, maxZ}, new double[] {x0, y0, z0, x1, y1, z1});
+        }
+        dest[offset] = x0;
+        dest[offset + 1] = y0;
+        dest[offset + 2] = z0;
+        dest[offset + 3] = x1;
+        dest[offset + 4] = y1;
+        dest[offset + 5] = z1;
+    }
+
+    private static final String[] ELEMENTS = {"m00", "m01", "m02", "m10", "m11", "m12", "m20", "m21", "m22", "m30",
+        "m31", "m32"};
+    private static final String[] BOUNDS = {"minX", "minY", "minZ", "maxX", "maxY", "maxZ"};
+
+    /**
+     * The raw kernel's slow path, taken only for input it rejects: names the first bad argument in the
+     * order the value API checks (matrix elements, then the bounds, then the result), and throws.
+     */
+    private static void reject(double[] elements, double[] bounds, double[] result) {
+        for (int i = 0; i < 12; i++) {
+            Checks.finite("transform." + ELEMENTS[i], elements[i]);
+        }
+        for (int i = 0; i < 6; i++) {
+            Checks.withinReach(BOUNDS[i], bounds[i]);
+        }
+        for (int i = 0; i < 3; i++) {
+            if (!(bounds[i] <= bounds[i + 3])) {
+                throw new IllegalArgumentException(BOUNDS[i] + " must be <= " + BOUNDS[i + 3] + ", was " + BOUNDS[i]
+                        + "=" + bounds[i] + " " + BOUNDS[i + 3] + "=" + bounds[i + 3]);
+            }
+        }
+        for (int i = 0; i < 6; i++) {
+            Checks.withinReach("transformed " + BOUNDS[i], result[i]);
+        }
+        throw new AssertionError("reject called for valid input");
     }
 
     /** One row of {@code M c + translation}. */

@@ -1,6 +1,7 @@
 package io.github.obbkit.core3d;
 
 import io.github.obbkit.core3d.internal.Checks;
+import java.util.Objects;
 import org.joml.Matrix4dc;
 import org.joml.Matrix4fc;
 import org.joml.Matrix4x3dc;
@@ -20,6 +21,8 @@ final class AffineDecomposition3d {
 
     /** {@link Obb3d#fromTransform(Matrix4dc, Aabb3d)}. */
     static Obb3d fromTransform(Matrix4dc transform, Aabb3d local) {
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(local, "local");
         AabbTransform.requireAffine(transform.m03(), transform.m13(), transform.m23(), transform.m33());
         return fromAffine(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(),
                 transform.m12(), transform.m20(), transform.m21(), transform.m22(), transform.m30(),
@@ -28,6 +31,8 @@ final class AffineDecomposition3d {
 
     /** {@link Obb3d#fromTransform(Matrix4fc, Aabb3d)}: the elements are read into double first. */
     static Obb3d fromTransform(Matrix4fc transform, Aabb3d local) {
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(local, "local");
         AabbTransform.requireAffine(transform.m03(), transform.m13(), transform.m23(), transform.m33());
         return fromAffine(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(),
                 transform.m12(), transform.m20(), transform.m21(), transform.m22(), transform.m30(),
@@ -36,6 +41,8 @@ final class AffineDecomposition3d {
 
     /** {@link Obb3d#fromTransform(Matrix4x3dc, Aabb3d)}: no bottom row, so always affine. */
     static Obb3d fromTransform(Matrix4x3dc transform, Aabb3d local) {
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(local, "local");
         return fromAffine(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(),
                 transform.m12(), transform.m20(), transform.m21(), transform.m22(), transform.m30(),
                 transform.m31(), transform.m32(), local);

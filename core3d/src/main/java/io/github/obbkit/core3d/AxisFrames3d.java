@@ -1,6 +1,12 @@
 package io.github.obbkit.core3d;
 
+import static java.util.Objects.requireNonNull;
+
 import io.github.obbkit.core3d.internal.Checks;
+import org.joml.Quaterniondc;
+import org.joml.Quaternionfc;
+import org.joml.Vector3dc;
+import org.joml.Vector3fc;
 
 /**
  * The frame of a box from a rotation: a unit quaternion or three axes are checked against
@@ -23,6 +29,58 @@ final class AxisFrames3d {
     private static final int ORTHONORMALISE_PASSES = 4;
 
     private AxisFrames3d() {
+    }
+
+    /** {@link Obb3d#of(double, double, double, Quaterniondc, double, double, double)}. */
+    static Obb3d fromQuaternion(double centerX, double centerY, double centerZ, Quaterniondc rotation,
+                                double halfExtentX, double halfExtentY, double halfExtentZ) {
+        requireNonNull(rotation, "rotation");
+        return fromQuaternion(centerX, centerY, centerZ, rotation.x(), rotation.y(), rotation.z(), rotation.w(),
+                halfExtentX, halfExtentY, halfExtentZ);
+    }
+
+    /** {@link Obb3d#of(Vector3dc, Quaterniondc, Vector3dc)}. */
+    static Obb3d fromQuaternion(Vector3dc center, Quaterniondc rotation, Vector3dc halfExtents) {
+        requireNonNull(center, "center");
+        requireNonNull(rotation, "rotation");
+        requireNonNull(halfExtents, "halfExtents");
+        return fromQuaternion(center.x(), center.y(), center.z(), rotation.x(), rotation.y(), rotation.z(),
+                rotation.w(), halfExtents.x(), halfExtents.y(), halfExtents.z());
+    }
+
+    /** {@link Obb3d#of(Vector3fc, Quaternionfc, Vector3fc)}. */
+    static Obb3d fromQuaternion(Vector3fc center, Quaternionfc rotation, Vector3fc halfExtents) {
+        requireNonNull(center, "center");
+        requireNonNull(rotation, "rotation");
+        requireNonNull(halfExtents, "halfExtents");
+        return fromQuaternion(center.x(), center.y(), center.z(), rotation.x(), rotation.y(), rotation.z(),
+                rotation.w(), halfExtents.x(), halfExtents.y(), halfExtents.z());
+    }
+
+    /** {@link Obb3d#fromAxes(Vector3dc, Vector3dc, Vector3dc, Vector3dc, Vector3dc)}. */
+    static Obb3d fromAxes(Vector3dc center, Vector3dc axisX, Vector3dc axisY, Vector3dc axisZ,
+                          Vector3dc halfExtents) {
+        requireNonNull(center, "center");
+        requireNonNull(axisX, "axisX");
+        requireNonNull(axisY, "axisY");
+        requireNonNull(axisZ, "axisZ");
+        requireNonNull(halfExtents, "halfExtents");
+        return fromAxes(center.x(), center.y(), center.z(), axisX.x(), axisX.y(), axisX.z(),
+                axisY.x(), axisY.y(), axisY.z(), axisZ.x(), axisZ.y(), axisZ.z(),
+                halfExtents.x(), halfExtents.y(), halfExtents.z());
+    }
+
+    /** {@link Obb3d#fromAxes(Vector3fc, Vector3fc, Vector3fc, Vector3fc, Vector3fc)}. */
+    static Obb3d fromAxes(Vector3fc center, Vector3fc axisX, Vector3fc axisY, Vector3fc axisZ,
+                          Vector3fc halfExtents) {
+        requireNonNull(center, "center");
+        requireNonNull(axisX, "axisX");
+        requireNonNull(axisY, "axisY");
+        requireNonNull(axisZ, "axisZ");
+        requireNonNull(halfExtents, "halfExtents");
+        return fromAxes(center.x(), center.y(), center.z(), axisX.x(), axisX.y(), axisX.z(),
+                axisY.x(), axisY.y(), axisY.z(), axisZ.x(), axisZ.y(), axisZ.z(),
+                halfExtents.x(), halfExtents.y(), halfExtents.z());
     }
 
     /**

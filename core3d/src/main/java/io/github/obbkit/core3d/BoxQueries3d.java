@@ -1,7 +1,12 @@
 package io.github.obbkit.core3d;
 
+import static java.util.Objects.requireNonNull;
+
 import io.github.obbkit.core3d.internal.Checks;
+import org.joml.Matrix3d;
 import org.joml.Vector3d;
+import org.joml.Vector3dc;
+import org.joml.Vector3fc;
 
 /**
  * The queries of one box, behind {@link Obb3d}'s one-line delegates: where a point is against it
@@ -17,11 +22,41 @@ final class BoxQueries3d {
     private BoxQueries3d() {
     }
 
+    /** {@link Obb3d#contains(Vector3dc)}. */
+    static boolean contains(Obb3d b, Vector3dc point) {
+        requireNonNull(point, "point");
+        return contains(b, point.x(), point.y(), point.z());
+    }
+
+    /** {@link Obb3d#contains(Vector3fc)}. */
+    static boolean contains(Obb3d b, Vector3fc point) {
+        requireNonNull(point, "point");
+        return contains(b, point.x(), point.y(), point.z());
+    }
+
+    /** {@link Obb3d#distanceSquared(Vector3dc)}. */
+    static double distanceSquared(Obb3d b, Vector3dc point) {
+        requireNonNull(point, "point");
+        return distanceSquared(b, point.x(), point.y(), point.z());
+    }
+
+    /** {@link Obb3d#translated(Vector3dc)}. */
+    static Obb3d translated(Obb3d b, Vector3dc offset) {
+        requireNonNull(offset, "offset");
+        return translated(b, offset.x(), offset.y(), offset.z());
+    }
+
+    /** {@link Obb3d#rotation(Matrix3d)}: the axes as the columns. */
+    static Matrix3d rotation(Obb3d b, Matrix3d dest) {
+        requireNonNull(dest, "dest");
+        return dest.set(b.ux, b.vx, b.wx, b.uy, b.vy, b.wy, b.uz, b.vz, b.wz);
+    }
+
     /** {@link Obb3d#contains(double, double, double)}: exact, no tolerance. */
     static boolean contains(Obb3d b, double x, double y, double z) {
-        Checks.finite("x", x);
-        Checks.finite("y", y);
-        Checks.finite("z", z);
+        withinReach("x", x);
+        withinReach("y", y);
+        withinReach("z", z);
         double dx = x - b.cx;
         double dy = y - b.cy;
         double dz = z - b.cz;
@@ -32,9 +67,9 @@ final class BoxQueries3d {
 
     /** {@link Obb3d#contains(double, double, double, double)}: each half-extent grown by the tolerance. */
     static boolean contains(Obb3d b, double x, double y, double z, double tolerance) {
-        Checks.finite("x", x);
-        Checks.finite("y", y);
-        Checks.finite("z", z);
+        withinReach("x", x);
+        withinReach("y", y);
+        withinReach("z", z);
         Checks.nonNegative("tolerance", tolerance);
         double dx = x - b.cx;
         double dy = y - b.cy;
@@ -87,6 +122,9 @@ final class BoxQueries3d {
     static Vector3d[] corners(Obb3d b, Vector3d[] dest) {
         Checks.length("dest", dest.length, 8);
         for (int i = 0; i < 8; i++) {
+            Checks.element("dest", i, dest[i]);
+        }
+        for (int i = 0; i < 8; i++) {
             double s = (i & 1) == 0 ? -b.hx : b.hx;
             double t = (i & 2) == 0 ? -b.hy : b.hy;
             double r = (i & 4) == 0 ? -b.hz : b.hz;
@@ -121,7 +159,8 @@ final class BoxQueries3d {
     }
 
     /** {@link Obb3d#isCloseTo(Obb3d, double)}: every stored component within the tolerance. */
-    static boolean isCloseTo(Obb3d a, Obb3d b, double tolerance) {
+    static boolean isCloseTo(Obb3d a, Obb3d other, double tolerance) {
+        Obb3d b = requireNonNull(other, "other");
         Checks.nonNegative("tolerance", tolerance);
         return Math.abs(a.cx - b.cx) <= tolerance && Math.abs(a.cy - b.cy) <= tolerance
                 && Math.abs(a.cz - b.cz) <= tolerance
@@ -194,10 +233,6 @@ final class BoxQueries3d {
 
     /** Points farther out than the boxes may reach would overflow the offsets these queries form. */
     private static void withinReach(String name, double v) {
-        Checks.finite(name, v);
-        if (!(Math.abs(v) <= Obb3d.MAX_REACH)) {
-            throw new IllegalArgumentException(
-                    name + " must be within " + Obb3d.MAX_REACH + " of the origin, was " + v);
-        }
+        Checks.withinReach(name, v);
     }
 }

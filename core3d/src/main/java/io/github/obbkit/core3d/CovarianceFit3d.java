@@ -2,6 +2,7 @@ package io.github.obbkit.core3d;
 
 import io.github.obbkit.core3d.internal.Checks;
 import io.github.obbkit.core3d.internal.SymmetricEigen3;
+import java.util.Objects;
 import org.joml.Matrix3dc;
 import org.joml.Matrix3fc;
 import org.joml.Vector3dc;
@@ -114,6 +115,8 @@ final class CovarianceFit3d {
 
     /** {@link Obb3d#fromCovariance(Vector3dc, Matrix3dc, double)}: mirrored entries averaged. */
     static Obb3d fromCovariance(Vector3dc mean, Matrix3dc covariance, double k) {
+        Objects.requireNonNull(mean, "mean");
+        Objects.requireNonNull(covariance, "covariance");
         return fromCovarianceMatrix(mean.x(), mean.y(), mean.z(),
                 covariance.m00(), covariance.m10(), covariance.m20(),
                 covariance.m01(), covariance.m11(), covariance.m21(),
@@ -122,6 +125,8 @@ final class CovarianceFit3d {
 
     /** {@link Obb3d#fromCovariance(Vector3fc, Matrix3fc, double)}: read into double first. */
     static Obb3d fromCovariance(Vector3fc mean, Matrix3fc covariance, double k) {
+        Objects.requireNonNull(mean, "mean");
+        Objects.requireNonNull(covariance, "covariance");
         return fromCovarianceMatrix(mean.x(), mean.y(), mean.z(),
                 covariance.m00(), covariance.m10(), covariance.m20(),
                 covariance.m01(), covariance.m11(), covariance.m21(),

@@ -113,6 +113,7 @@ public final class Mtv3d {
      * @return {@code dest}
      */
     public Vector3d translation(Vector3d dest) {
+        Objects.requireNonNull(dest, "dest");
         return dest.set(normalX * depth, normalY * depth, normalZ * depth);
     }
 

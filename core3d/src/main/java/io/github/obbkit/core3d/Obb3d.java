@@ -1,5 +1,7 @@
 package io.github.obbkit.core3d;
 
+import static java.util.Objects.requireNonNull;
+
 import org.joml.Matrix3d;
 import org.joml.Matrix3dc;
 import org.joml.Matrix3fc;
@@ -62,7 +64,7 @@ public final class Obb3d {
      * within it. Beyond it the factories throw; within it no query overflows. Why:
      * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#core3d">precision.md</a>.
      */
-    public static final double MAX_REACH = 1e300;
+    public static final double MAX_REACH = io.github.obbkit.core3d.internal.Checks.MAX_REACH;
 
     final double cx, cy, cz;
     final double ux, uy, uz;
@@ -98,8 +100,7 @@ public final class Obb3d {
      */
     public static Obb3d of(double centerX, double centerY, double centerZ, Quaterniondc rotation,
                            double halfExtentX, double halfExtentY, double halfExtentZ) {
-        return AxisFrames3d.fromQuaternion(centerX, centerY, centerZ, rotation.x(), rotation.y(), rotation.z(),
-                rotation.w(), halfExtentX, halfExtentY, halfExtentZ);
+        return AxisFrames3d.fromQuaternion(centerX, centerY, centerZ, rotation, halfExtentX, halfExtentY, halfExtentZ);
     }
 
     /**
@@ -112,8 +113,7 @@ public final class Obb3d {
      * @throws IllegalArgumentException as {@link #of(double, double, double, Quaterniondc, double, double, double)}
      */
     public static Obb3d of(Vector3dc center, Quaterniondc rotation, Vector3dc halfExtents) {
-        return AxisFrames3d.fromQuaternion(center.x(), center.y(), center.z(), rotation.x(), rotation.y(),
-                rotation.z(), rotation.w(), halfExtents.x(), halfExtents.y(), halfExtents.z());
+        return AxisFrames3d.fromQuaternion(center, rotation, halfExtents);
     }
 
     /**
@@ -127,8 +127,7 @@ public final class Obb3d {
      * @throws IllegalArgumentException as {@link #of(double, double, double, Quaterniondc, double, double, double)}
      */
     public static Obb3d of(Vector3fc center, Quaternionfc rotation, Vector3fc halfExtents) {
-        return AxisFrames3d.fromQuaternion(center.x(), center.y(), center.z(), rotation.x(), rotation.y(),
-                rotation.z(), rotation.w(), halfExtents.x(), halfExtents.y(), halfExtents.z());
+        return AxisFrames3d.fromQuaternion(center, rotation, halfExtents);
     }
 
     /**
@@ -167,7 +166,7 @@ public final class Obb3d {
 
     /**
      * Creates a box as {@link #fromAxes(double, double, double, double, double, double, double, double,
-     * double, double, double, double, double, double, double)}.
+     * double, double, double, double, double, double, double)}; a left-handed set is kept.
      *
      * @param center      the centre
      * @param axisX       the local X axis
@@ -179,14 +178,12 @@ public final class Obb3d {
      */
     public static Obb3d fromAxes(Vector3dc center, Vector3dc axisX, Vector3dc axisY, Vector3dc axisZ,
                                  Vector3dc halfExtents) {
-        return fromAxes(center.x(), center.y(), center.z(), axisX.x(), axisX.y(), axisX.z(),
-                axisY.x(), axisY.y(), axisY.z(), axisZ.x(), axisZ.y(), axisZ.z(),
-                halfExtents.x(), halfExtents.y(), halfExtents.z());
+        return AxisFrames3d.fromAxes(center, axisX, axisY, axisZ, halfExtents);
     }
 
     /**
      * Creates a box as {@link #fromAxes(Vector3dc, Vector3dc, Vector3dc, Vector3dc, Vector3dc)}; axes
-     * rounded to {@code float} are within {@link #AXIS_TOLERANCE}.
+     * rounded to {@code float} are within {@link #AXIS_TOLERANCE}. A left-handed set is kept.
      *
      * @param center      the centre
      * @param axisX       the local X axis
@@ -198,9 +195,7 @@ public final class Obb3d {
      */
     public static Obb3d fromAxes(Vector3fc center, Vector3fc axisX, Vector3fc axisY, Vector3fc axisZ,
                                  Vector3fc halfExtents) {
-        return fromAxes(center.x(), center.y(), center.z(), axisX.x(), axisX.y(), axisX.z(),
-                axisY.x(), axisY.y(), axisY.z(), axisZ.x(), axisZ.y(), axisZ.z(),
-                halfExtents.x(), halfExtents.y(), halfExtents.z());
+        return AxisFrames3d.fromAxes(center, axisX, axisY, axisZ, halfExtents);
     }
 
     /**
@@ -210,8 +205,8 @@ public final class Obb3d {
      * @return the box
      */
     public static Obb3d fromAabb(Aabb3d aabb) {
-        return new Obb3d(aabb.centerX(), aabb.centerY(), aabb.centerZ(), 1, 0, 0, 0, 1, 0, 0, 0, 1,
-                aabb.halfExtentX(), aabb.halfExtentY(), aabb.halfExtentZ());
+        return new Obb3d(requireNonNull(aabb, "aabb").centerX(), aabb.centerY(), aabb.centerZ(),
+                1, 0, 0, 0, 1, 0, 0, 0, 1, aabb.halfExtentX(), aabb.halfExtentY(), aabb.halfExtentZ());
     }
 
     /**
@@ -238,7 +233,7 @@ public final class Obb3d {
     }
 
     /**
-     * Creates a box as {@link #fromTransform(Matrix4dc, Aabb3d)}.
+     * Creates a box as {@link #fromTransform(Matrix4dc, Aabb3d)}; a mirror gives a left-handed box.
      *
      * @param transform the local-to-world transform
      * @param local     the box in local coordinates
@@ -250,8 +245,8 @@ public final class Obb3d {
     }
 
     /**
-     * Creates a box as {@link #fromTransform(Matrix4dc, Aabb3d)}; a 4x3 matrix has no bottom row, so
-     * it is always affine.
+     * Creates a box as {@link #fromTransform(Matrix4dc, Aabb3d)} (a mirror gives a left-handed box);
+     * a 4x3 matrix has no bottom row, so it is always affine.
      *
      * @param transform the local-to-world transform
      * @param local     the box in local coordinates
@@ -356,31 +351,31 @@ public final class Obb3d {
      * {@return {@code dest}, set to the centre}
      * @param dest the vector to overwrite
      */
-    public Vector3d center(Vector3d dest) { return dest.set(cx, cy, cz); }
+    public Vector3d center(Vector3d dest) { return requireNonNull(dest, "dest").set(cx, cy, cz); }
 
     /**
      * {@return {@code dest}, set to the local X axis (row 0 of the rotation)}
      * @param dest the vector to overwrite
      */
-    public Vector3d axisX(Vector3d dest) { return dest.set(ux, uy, uz); }
+    public Vector3d axisX(Vector3d dest) { return requireNonNull(dest, "dest").set(ux, uy, uz); }
 
     /**
      * {@return {@code dest}, set to the local Y axis (row 1 of the rotation)}
      * @param dest the vector to overwrite
      */
-    public Vector3d axisY(Vector3d dest) { return dest.set(vx, vy, vz); }
+    public Vector3d axisY(Vector3d dest) { return requireNonNull(dest, "dest").set(vx, vy, vz); }
 
     /**
      * {@return {@code dest}, set to the local Z axis (row 2 of the rotation)}
      * @param dest the vector to overwrite
      */
-    public Vector3d axisZ(Vector3d dest) { return dest.set(wx, wy, wz); }
+    public Vector3d axisZ(Vector3d dest) { return requireNonNull(dest, "dest").set(wx, wy, wz); }
 
     /**
      * {@return {@code dest}, set to the half-extents}
      * @param dest the vector to overwrite
      */
-    public Vector3d halfExtents(Vector3d dest) { return dest.set(hx, hy, hz); }
+    public Vector3d halfExtents(Vector3d dest) { return requireNonNull(dest, "dest").set(hx, hy, hz); }
 
     /**
      * Writes the rotation into {@code dest} with the local axes as its <em>rows</em> (JOML's {@code m00, m10,
@@ -389,7 +384,7 @@ public final class Obb3d {
      * @param dest the matrix to overwrite
      * @return {@code dest}
      */
-    public Matrix3d rotation(Matrix3d dest) { return dest.set(ux, vx, wx, uy, vy, wy, uz, vz, wz); }
+    public Matrix3d rotation(Matrix3d dest) { return BoxQueries3d.rotation(this, dest); }
 
     /**
      * Writes the eight corners into the vectors {@code dest[0..7]}; corner {@code i} takes the sign of
@@ -400,7 +395,7 @@ public final class Obb3d {
      * @return {@code dest}
      * @throws IllegalArgumentException if {@code dest} has fewer than 8 elements
      */
-    public Vector3d[] corners(Vector3d[] dest) { return BoxQueries3d.corners(this, dest); }
+    public Vector3d[] corners(Vector3d[] dest) { return BoxQueries3d.corners(this, requireNonNull(dest, "dest")); }
 
     /**
      * Writes the corners of {@link #corners(Vector3d[])}, in its order, as
@@ -410,7 +405,7 @@ public final class Obb3d {
      * @return {@code dest}
      * @throws IllegalArgumentException if {@code dest} has fewer than 24 elements
      */
-    public double[] corners(double[] dest) { return BoxQueries3d.corners(this, dest); }
+    public double[] corners(double[] dest) { return BoxQueries3d.corners(this, requireNonNull(dest, "dest")); }
 
     /**
      * Returns the smallest axis-aligned box containing this box, by the absolute-value rule of
@@ -457,7 +452,7 @@ public final class Obb3d {
      * @param point the point
      * @return true if inside or on the boundary
      */
-    public boolean contains(Vector3dc point) { return contains(point.x(), point.y(), point.z()); }
+    public boolean contains(Vector3dc point) { return BoxQueries3d.contains(this, point); }
 
     /**
      * Tests as {@link #contains(double, double, double)}; Kotlin reads it as {@code p in box}.
@@ -465,7 +460,7 @@ public final class Obb3d {
      * @param point the point
      * @return true if inside or on the boundary
      */
-    public boolean contains(Vector3fc point) { return contains(point.x(), point.y(), point.z()); }
+    public boolean contains(Vector3fc point) { return BoxQueries3d.contains(this, point); }
 
     /**
      * Writes the point of the box nearest to {@code (x, y, z)} into {@code dest}: the offset from the
@@ -480,7 +475,7 @@ public final class Obb3d {
      * @throws IllegalArgumentException if a coordinate is NaN, infinite, or beyond {@link #MAX_REACH}
      */
     public Vector3d closestPoint(double x, double y, double z, Vector3d dest) {
-        return BoxQueries3d.closestPoint(this, x, y, z, dest);
+        return BoxQueries3d.closestPoint(this, x, y, z, requireNonNull(dest, "dest"));
     }
 
     /**
@@ -493,7 +488,7 @@ public final class Obb3d {
      * @throws IllegalArgumentException as {@link #closestPoint(double, double, double, Vector3d)}
      */
     public Vector3d closestPoint(Vector3dc point, Vector3d dest) {
-        return closestPoint(point.x(), point.y(), point.z(), dest);
+        return closestPoint(requireNonNull(point, "point").x(), point.y(), point.z(), dest);
     }
 
     /**
@@ -518,7 +513,7 @@ public final class Obb3d {
      * @return the squared distance, at least 0 ({@code +Infinity} past the largest double)
      * @throws IllegalArgumentException as {@link #distanceSquared(double, double, double)}
      */
-    public double distanceSquared(Vector3dc point) { return distanceSquared(point.x(), point.y(), point.z()); }
+    public double distanceSquared(Vector3dc point) { return BoxQueries3d.distanceSquared(this, point); }
 
     /**
      * Returns this box moved by {@code (dx, dy, dz)}; axes and half-extents are unchanged.
@@ -538,7 +533,7 @@ public final class Obb3d {
      * @return the moved box
      * @throws IllegalArgumentException as {@link #translated(double, double, double)}
      */
-    public Obb3d translated(Vector3dc offset) { return translated(offset.x(), offset.y(), offset.z()); }
+    public Obb3d translated(Vector3dc offset) { return BoxQueries3d.translated(this, offset); }
 
     /**
      * Tests whether this box and another share at least one point, by the 15-axis separating-axis
@@ -547,7 +542,7 @@ public final class Obb3d {
      * @param other the other box
      * @return true if they intersect
      */
-    public boolean intersects(Obb3d other) { return Sat3d.intersects(this, other); }
+    public boolean intersects(Obb3d other) { return Sat3d.intersects(this, requireNonNull(other, "other")); }
 
     /**
      * The minimum translation vector that pushes {@code other} out of this box; see
@@ -556,7 +551,7 @@ public final class Obb3d {
      * @param other the box to push
      * @return the push, or {@code null} when the boxes are separated
      */
-    public @Nullable Mtv3d mtv(Obb3d other) { return Sat3d.mtv(this, other); }
+    public @Nullable Mtv3d mtv(Obb3d other) { return Sat3d.mtv(this, requireNonNull(other, "other")); }
 
     /**
      * Compares the stored representation with a tolerance: centre, axis components and half-extents

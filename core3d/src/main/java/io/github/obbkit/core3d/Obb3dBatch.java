@@ -22,6 +22,13 @@ import java.util.Objects;
  * <p>From Kotlin, {@code batch[i]} reads and {@code batch[i] = box} writes an element.
  */
 public final class Obb3dBatch {
+    /**
+     * The most boxes a batch holds: each column is one Java array, and the JVM makes none longer
+     * than about {@code Integer.MAX_VALUE - 8} elements. Growing past it throws
+     * {@link IllegalStateException}; asking for more at creation, {@link IllegalArgumentException}.
+     */
+    public static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
+
     private static final int MIN_CAPACITY = 16;
 
     double[] cx;
@@ -50,11 +57,12 @@ public final class Obb3dBatch {
      *
      * @param capacity the initial capacity, at least 0
      * @return the empty batch
-     * @throws IllegalArgumentException if {@code capacity} is negative
+     * @throws IllegalArgumentException if {@code capacity} is negative or above {@link #MAX_CAPACITY}
      */
     public static Obb3dBatch withCapacity(int capacity) {
-        if (capacity < 0) {
-            throw new IllegalArgumentException("capacity must be >= 0, was " + capacity);
+        if (capacity < 0 || capacity > MAX_CAPACITY) {
+            throw new IllegalArgumentException((capacity < 0 ? "capacity must be >= 0, was "
+                    : "capacity must be <= Obb3dBatch.MAX_CAPACITY = " + MAX_CAPACITY + ", was ") + capacity);
         }
         return new Obb3dBatch(capacity);
     }
@@ -67,6 +75,7 @@ public final class Obb3dBatch {
      * @throws NullPointerException if an element is null; the message names its index
      */
     public static Obb3dBatch of(Obb3d... boxes) {
+        Objects.requireNonNull(boxes, "boxes");
         Obb3dBatch batch = new Obb3dBatch(boxes.length);
         for (int i = 0; i < boxes.length; i++) {
             batch.add(Checks.element("boxes", i, boxes[i]));
@@ -82,6 +91,7 @@ public final class Obb3dBatch {
      * @throws NullPointerException if an element is null; the message names its index
      */
     public static Obb3dBatch of(Collection<Obb3d> boxes) {
+        Objects.requireNonNull(boxes, "boxes");
         Obb3dBatch batch = new Obb3dBatch(boxes.size());
         int i = 0;
         for (Obb3d box : boxes) {
@@ -534,7 +544,7 @@ public final class Obb3dBatch {
      * @throws IllegalStateException if the batch is already at the cap
      */
     static int grownCapacity(int capacity) {
-        int grown = (int) Math.min(Integer.MAX_VALUE - 8L, Math.max(MIN_CAPACITY, 2L * capacity));
+        int grown = (int) Math.min(MAX_CAPACITY, Math.max(MIN_CAPACITY, 2L * capacity));
         if (grown <= capacity) {
             throw new IllegalStateException("batch is full at " + capacity + " boxes");
         }

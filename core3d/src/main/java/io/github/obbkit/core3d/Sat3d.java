@@ -79,6 +79,8 @@ public final class Sat3d {
      *         outside the boundary band
      */
     public static boolean intersects(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         return Sat3dKernel.intersects(a, b);
     }
 
@@ -123,13 +125,13 @@ public final class Sat3d {
      * @param z   the point's z
      * @return true if the point is inside or on the boundary, exactly
      * @throws NullPointerException     if {@code box} is null
-     * @throws IllegalArgumentException if a coordinate is NaN or infinite
+     * @throws IllegalArgumentException if a coordinate is NaN, infinite, or beyond {@code MAX_REACH = 1e300}
      */
     public static boolean containsExact(Obb3d box, double x, double y, double z) {
         Objects.requireNonNull(box, "box");
-        Checks.finite("x", x);
-        Checks.finite("y", y);
-        Checks.finite("z", z);
+        Checks.withinReach("x", x);
+        Checks.withinReach("y", y);
+        Checks.withinReach("z", z);
         return Sat3dExactKernel.contains(box, x, y, z);
     }
 
@@ -162,7 +164,49 @@ public final class Sat3d {
      * @return the push, or {@code null} when the boxes are separated
      */
     public static @Nullable Mtv3d mtv(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         return Sat3dMtvKernel.mtv(a, b);
+    }
+
+    /**
+     * The push that separates: {@link #mtv}'s normal and axis with a depth that leaves the boxes
+     * apart, not touching. Pushing B by {@link #mtv} leaves the pair touching, and touching counts as
+     * intersecting, so a loop "while they intersect, push by the MTV" need not end; pushed by this
+     * result, {@code b.translated(m.normalX() * m.depth(), m.normalY() * m.depth(), m.normalZ() *
+     * m.depth())}, B no longer intersects A ({@code intersects} answers false for exactly that box:
+     * this method checks it).
+     *
+     * <p>The depth is {@code mtv}'s plus a slop: {@code 2 boundaryBand(a, b)} plus four ulps of B's
+     * largest centre coordinate (the rounding of the moved centre), doubled until the moved box is
+     * clear, which it is at once unless the centre's rounding swallowed the push
+     * (docs/precision.md).
+     *
+     * @param a the box that stays
+     * @param b the box to push
+     * @return the separating push, or {@code null} when the boxes are already separated
+     * @throws IllegalArgumentException if B pushed clear would reach beyond {@link Obb3d#MAX_REACH}
+     */
+    public static @Nullable Mtv3d separatingMtv(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        Mtv3d touching = Sat3dMtvKernel.mtv(a, b);
+        if (touching == null) {
+            return null;
+        }
+        double nx = touching.normalX();
+        double ny = touching.normalY();
+        double nz = touching.normalZ();
+        double slop = 2 * boundaryBand(a, b)
+                + 4 * Math.ulp(Math.max(Math.max(Math.abs(b.cx), Math.abs(b.cy)), Math.abs(b.cz)));
+        // Ends: each pass doubles the push, and translated throws once B would leave the reach.
+        while (true) {
+            double depth = touching.depth() + slop;
+            if (!Sat3dKernel.intersects(a, b.translated(nx * depth, ny * depth, nz * depth))) {
+                return Mtv3d.trusted(nx, ny, nz, depth, touching.axis());
+            }
+            slop *= 2;
+        }
     }
 
     /**
@@ -177,6 +221,8 @@ public final class Sat3d {
      * @return the band's half-width, in world units
      */
     public static double boundaryBand(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         double d = Math.max(Math.max(Math.abs(b.cx - a.cx), Math.abs(b.cy - a.cy)), Math.abs(b.cz - a.cz));
         return BAND_RELATIVE * (d + a.hx + a.hy + a.hz + b.hx + b.hy + b.hz);
     }

@@ -71,6 +71,8 @@ public final class Sat3dBatch {
      *                                  holds fewer than {@code bitOffset + count} bits
      */
     public static int intersectsEach(Obb3d box, Obb3dBatch boxes, int from, int count, long[] hits, int bitOffset) {
+        Objects.requireNonNull(boxes, "boxes");
+        Objects.requireNonNull(hits, "hits");
         Objects.requireNonNull(box, "box");
         Checks.batchRange(boxes.size(), from, count);
         Checks.bits("hits", hits.length, "bitOffset", bitOffset, count);
@@ -105,6 +107,8 @@ public final class Sat3dBatch {
      */
     public static int intersecting(Obb3d box, Obb3dBatch boxes, int from, int count, int[] indices,
                                    int indexOffset) {
+        Objects.requireNonNull(boxes, "boxes");
+        Objects.requireNonNull(indices, "indices");
         Objects.requireNonNull(box, "box");
         Checks.batchRange(boxes.size(), from, count);
         Checks.elements("indices", indices.length, "indexOffset", indexOffset, count);

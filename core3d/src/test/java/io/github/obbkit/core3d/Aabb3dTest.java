@@ -45,10 +45,10 @@ class Aabb3dTest {
 
     @Test
     void hugeBox_hasFiniteCentreAndHalfExtent() {
-        Aabb3d box = Aabb3d.of(-Double.MAX_VALUE, 0, 0, Double.MAX_VALUE, 0, 0);
+        Aabb3d box = Aabb3d.of(-Obb3d.MAX_REACH, 0, 0, Obb3d.MAX_REACH, 0, 0);
 
         assertThat(box.centerX()).isZero();
-        assertThat(box.halfExtentX()).isEqualTo(Double.MAX_VALUE);
+        assertThat(box.halfExtentX()).isEqualTo(Obb3d.MAX_REACH);
     }
 
     @Test

@@ -158,4 +158,82 @@ class AabbTransformTest {
         assertThat(AabbTransform.transform(new Matrix4d(), 2, 4, 8, 6, 10, 9, new double[6], 0))
                 .containsExactly(2, 4, 8, 6, 10, 9);
     }
+
+    @Test
+    void rawKernel_rejectsANonFiniteMatrixElementByName_andWritesNothing_inEveryOverload() {
+        double[] dest = {7, 7, 7, 7, 7, 7};
+
+        assertThatThrownBy(() -> AabbTransform.transform(new Matrix4d().m30(Double.NaN), 0, 0, 0, 1, 1, 1, dest, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("transform.m30 must be finite, was NaN");
+        assertThatThrownBy(() -> AabbTransform.transform(new Matrix4f().m11(Float.POSITIVE_INFINITY), 0, 0, 0, 1, 1,
+                1, dest, 0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("transform.m11 must be finite, was Infinity");
+        assertThatThrownBy(() -> AabbTransform.transform(new Matrix4x3d().m02(Double.NaN), 0, 0, 0, 0, 0, 0, dest, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("transform.m02 must be finite, was NaN");
+        assertThat(dest).containsOnly(7);
+    }
+
+    @Test
+    void rawKernel_rejectsAnOverflowingResult_withTheValueApisMessage() {
+        Matrix4d huge = new Matrix4d().scale(1e300);
+        double[] dest = new double[6];
+
+        assertThatThrownBy(() -> AabbTransform.transform(huge, Aabb3d.of(0, 0, 0, 1e10, 1, 1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("transformed minX must be finite, was NaN");
+        assertThatThrownBy(() -> AabbTransform.transform(huge, 0, 0, 0, 1e10, 1, 1, dest, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("transformed minX must be finite, was NaN");
+        assertThatThrownBy(() -> AabbTransform.transform(huge, 0, 0, 0, 2.5e8, 1, 1, dest, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("transformed maxX must be finite, was Infinity");
+        assertThatThrownBy(() -> AabbTransform.transform(new Matrix4x3d().scale(1e300), 0, 0, 0, 1e10, 1, 1, dest, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("transformed minX must be finite");
+        assertThat(dest).containsOnly(0);
+    }
+
+    @Test
+    void rawKernel_rejectsNonFiniteOrInvertedBoundsByName() {
+        double[] dest = new double[6];
+
+        assertThatThrownBy(() -> AabbTransform.transform(new Matrix4d(), Double.NaN, 0, 0, 1, 1, 1, dest, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("minX must be finite, was NaN");
+        assertThatThrownBy(() -> AabbTransform.transform(new Matrix4f(), 0, 0, 0, 1, 1, Double.POSITIVE_INFINITY, dest,
+                0)).isInstanceOf(IllegalArgumentException.class).hasMessage("maxZ must be finite, was Infinity");
+        assertThatThrownBy(() -> AabbTransform.transform(new Matrix4x3d(), 0, 2, 0, 1, 1, 1, dest, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("minY must be <= maxY, was minY=2.0 maxY=1.0");
+    }
+
+    @Test
+    void rawKernel_throwsExactlyWhenTheValueApiThrows_withTheSameMessage() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(20);
+        double[] special = {Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 1e300, -1e300, 1e154, 0,
+            -0.0, 1, Double.MAX_VALUE, Double.MIN_VALUE};
+        for (int i = 0; i < 20_000; i++) {
+            Matrix4d m = new Matrix4d().rotationXYZ(random.nextDouble(7), random.nextDouble(7), random.nextDouble(7))
+                    .scale(Math.pow(10, random.nextInt(-300, 300)));
+            m.setRowColumn(random.nextInt(3), random.nextInt(4), special[random.nextInt(special.length)]);
+            double lo = -Math.pow(10, random.nextInt(-300, 300));
+            double hi = Math.pow(10, random.nextInt(-300, 300));
+            Aabb3d box = Aabb3d.of(lo, lo, lo, hi, hi, hi);
+            String valueMessage = null;
+            Aabb3d value = null;
+            try {
+                value = AabbTransform.transform(m, box);
+            } catch (IllegalArgumentException e) {
+                valueMessage = e.getMessage();
+            }
+            double[] dest = new double[6];
+            String rawMessage = null;
+            try {
+                AabbTransform.transform(m, lo, lo, lo, hi, hi, hi, dest, 0);
+            } catch (IllegalArgumentException e) {
+                rawMessage = e.getMessage();
+            }
+            assertThat(rawMessage).as("matrix %s, box %s", m, box).isEqualTo(valueMessage);
+            if (value != null) { // equal as numbers: the value API turns -0.0 into 0.0, the raw kernel does not
+                double[] expected = {value.minX(), value.minY(), value.minZ(), value.maxX(), value.maxY(), value.maxZ()};
+                for (int k = 0; k < 6; k++) {
+                    assertThat(dest[k] == expected[k]).as("bound %d of %s", k, box).isTrue();
+                }
+            }
+        }
+    }
 }

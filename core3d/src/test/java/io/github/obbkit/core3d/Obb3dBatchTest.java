@@ -76,4 +76,14 @@ class Obb3dBatchTest {
         assertThatThrownBy(() -> Obb3dBatch.grownCapacity(cap))
                 .isInstanceOf(IllegalStateException.class).hasMessage("batch is full at " + cap + " boxes");
     }
+
+    @Test
+    void aCapacityAboveTheGrowthCap_isRejectedAtCreation_notAnOutOfMemoryError() {
+        assertThatThrownBy(() -> Obb3dBatch.withCapacity(Integer.MAX_VALUE))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("capacity must be <= Obb3dBatch.MAX_CAPACITY = 2147483639, was 2147483647");
+        assertThatThrownBy(() -> Obb3dBatch.withCapacity(Obb3dBatch.MAX_CAPACITY + 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("was 2147483640");
+        assertThat(Obb3dBatch.MAX_CAPACITY).isEqualTo(Obb3dBatch.grownCapacity(Obb3dBatch.MAX_CAPACITY / 2 + 1));
+    }
 }

@@ -225,8 +225,8 @@ class BadInputTableTest {
             rejects(() -> Obb2d.of(2e300, 0, 0, 1, 1), "center", 2e300);
             rejects(() -> Obb2d.fromAxes(0, 0, 1, 0, 0, 1, 1e300, 1e300), "half-extents", 1e300);
             rejects(() -> Obb3d.of(0, -2e300, 0, NO_TURN, 1, 1, 1), "center", -2e300);
-            rejects(() -> Obb2d.fromAabb(Aabb2d.of(-1e308, 0, 1e308, 1)), "half-extents", 1e308);
-            rejects(() -> Obb3d.fromAabb(Aabb3d.of(0, 0, 0, 1, 1, 1e308)), "center", 5e307);
+            rejects(() -> Obb2d.fromAabb(Aabb2d.of(-1e300, 0, 1e300, 1e299)), "half-extents", 1e300);
+            rejects(() -> Obb3d.fromAabb(Aabb3d.of(0, 0, 0, 1e300, 1e300, 1e300)), "center", 5e299);
             assertThat(Obb2d.of(Obb2d.MAX_REACH, 0, 0, 0, 0).centerX()).as("at the reach itself").isEqualTo(1e300);
         }
 
@@ -340,6 +340,8 @@ class BadInputTableTest {
         @Test
         void nanOrInfiniteValues_areRejected() {
             rejects(() -> Aabb2d.of(NAN, 0, 1, 1), "minX", NAN);
+            rejects(() -> Aabb3d.of(0, 0, 0, 1e301, 1, 1), "maxX must be within 1.0E300", 1e301);
+            rejects(() -> Aabb2d.fromCenter(0, 1e300, 1, 1e299), "maxY must be within 1.0E300", 1.1e300);
             rejects(() -> Aabb2d.of(new Vector2d(0, 0), new Vector2d(1, INF)), "maxY", INF);
             rejects(() -> Aabb3d.of(0, 0, 0, 1, 1, NAN), "maxZ", NAN);
             rejects(() -> Aabb3d.of(new Vector3f(0, Float.NEGATIVE_INFINITY, 0), new Vector3f(1, 1, 1)), "minY", -INF);
@@ -392,11 +394,14 @@ class BadInputTableTest {
         }
 
         @Test
-        void pointsBeyond1e300_areRejectedByClosestPointAndDistance_butContainsAnswers() {
+        void pointsBeyond1e300_areRejectedByEveryPointQuery() {
             rejects(() -> BOX3.closestPoint(2e300, 0, 0, new Vector3d()), "x", 2e300);
             rejects(() -> BOX3.distanceSquared(0, -2e300, 0), "y", -2e300);
-            assertThat(BOX3.contains(2e300, 0, 0)).isFalse();
-            assertThat(Sat3d.containsExact(BOX3, Double.MAX_VALUE, 0, 0)).as("exact at any finite point").isFalse();
+            rejects(() -> BOX3.contains(2e300, 0, 0), "x must be within 1.0E300", 2e300);
+            rejects(() -> BOX2.contains(0, -2e300), "y must be within 1.0E300", -2e300);
+            assertThat(BOX3.contains(1e300, 0, 0)).as("at 1e300 itself").isFalse();
+            rejects(() -> Sat3d.containsExact(BOX3, 2e300, 0, 0), "x must be within 1.0E300", 2e300);
+            rejects(() -> Sat2d.containsExact(BOX2, 0, -2e300), "y must be within 1.0E300", -2e300);
             assertThat(BOX3.distanceSquared(1e300, 0, 0)).as("at 1e300 itself").isEqualTo(Double.POSITIVE_INFINITY);
         }
 
@@ -485,6 +490,7 @@ class BadInputTableTest {
         @Test
         void negativeCapacities_andIndicesOutsideTheSize_areRejected() {
             rejects(() -> Obb3dBatch.withCapacity(-1), "capacity", -1);
+            rejects(() -> Obb3dBatch.withCapacity(Integer.MAX_VALUE), "capacity", Integer.MAX_VALUE);
             Obb3dBatch batch = Obb3dBatch.of(BOX3, BOX3);
             rejects(() -> batch.get(2), "index", 2);
             rejects(() -> batch.get(-1), "index", -1);
@@ -585,11 +591,34 @@ class BadInputTableTest {
     }
 
     @Nested
+    @Row("`Ray2d.pointAt`, `Ray3d.pointAt`")
+    class PointsOnRays {
+        @Test
+        void nanOrInfiniteT_isRejected() {
+            rejects(() -> RAY2.pointAt(NAN, new Vector2d()), "t", NAN);
+            rejects(() -> RAY3.pointAt(-INF, new Vector3d()), "t", -INF);
+        }
+
+        @Test
+        void aTWhosePointOverflows_isRejected() {
+            rejects(() -> Ray2d.of(1, 0, 2, 0).pointAt(Double.MAX_VALUE, new Vector2d()), "pointAt(t)",
+                    Double.MAX_VALUE);
+            rejects(() -> Ray3d.of(0, 0, 0, 2, 0, 0).pointAt(-Double.MAX_VALUE, new Vector3d()), "pointAt(t)", -INF);
+        }
+
+        @Test
+        void nullArguments_throwNullPointerException() {
+            rejectsNull(() -> RAY3.pointAt(1, null), "dest");
+        }
+    }
+
+    @Nested
     @Row("`Ray2d`, `Ray3d` (`of`, `through`)")
     class Rays {
         @Test
         void nanOrInfiniteOriginsOrDirections_areRejected() {
             rejects(() -> Ray2d.of(NAN, 0, 1, 0), "originX", NAN);
+            rejects(() -> Ray3d.of(0, 1e301, 0, 1, 0, 0), "originY must be within 1.0E300", 1e301);
             rejects(() -> Ray2d.of(0, 0, 1, INF), "directionY", INF);
             rejects(() -> Ray3d.of(0, 0, -INF, 1, 0, 0), "originZ", -INF);
             rejects(() -> Ray3d.of(0, 0, 0, NAN, 1, 0), "directionX", NAN);
@@ -610,7 +639,7 @@ class BadInputTableTest {
         void directionsTooShortOrTooLongToSquare_areRejected() {
             rejects(() -> Ray3d.of(0, 0, 0, 1e-320, 0, 0), "direction", 1e-320);
             rejects(() -> Ray2d.of(0, 0, 1.7e308, 1.7e308), "direction", 1.7e308);
-            rejects(() -> Ray3d.through(-1.7e308, 0, 0, 1.7e308, 0, 0), "to - from", INF);
+            rejects(() -> Ray3d.through(-1.7e308, 0, 0, 1.7e308, 0, 0), "fromX must be within 1.0E300", -1.7e308);
             assertThat(Ray3d.of(0, 0, 0, 1e-300, 0, 0).directionLength()).as("short, but normal").isEqualTo(1e-300);
             assertThat(Ray2d.of(0, 0, 1e307, 1e307).directionLength()).as("long, but finite").isFinite();
         }
@@ -756,6 +785,20 @@ class BadInputTableTest {
             rejects(() -> AabbTransform.transform(new Matrix4f().m32(Float.POSITIVE_INFINITY), AABB3), "transform.m32",
                     INF);
             rejects(() -> AabbTransform.transform(new Matrix4x3d().m21(NAN), AABB3), "transform.m21", NAN);
+            rejects(() -> AabbTransform.transform(new Matrix4d().m00(NAN), 0, 0, 0, 1, 1, 1, new double[6], 0),
+                    "transform.m00", NAN);
+            rejects(() -> AabbTransform.transform(new Matrix4f().m32(Float.POSITIVE_INFINITY), 0, 0, 0, 1, 1, 1,
+                    new double[6], 0), "transform.m32", INF);
+            rejects(() -> AabbTransform.transform(new Matrix4x3d().m21(NAN), 0, 0, 0, 1, 1, 1, new double[6], 0),
+                    "transform.m21", NAN);
+        }
+
+        @Test
+        void theRawKernel_rejectsNanInfiniteOrInvertedBounds() {
+            rejects(() -> AabbTransform.transform(new Matrix4d(), NAN, 0, 0, 1, 1, 1, new double[6], 0), "minX", NAN);
+            rejects(() -> AabbTransform.transform(new Matrix4f(), 0, 0, 0, 1, INF, 1, new double[6], 0), "maxY", INF);
+            rejects(() -> AabbTransform.transform(new Matrix4x3d(), 0, 2, 0, 1, 1, 1, new double[6], 0),
+                    "minY must be <= maxY", 2.0);
         }
 
         @Test
@@ -770,6 +813,8 @@ class BadInputTableTest {
         void boundsThatOverflow_areRejected() {
             rejects(() -> AabbTransform.transform(new Matrix4d().scaling(1e300), Aabb3d.fromCenter(0, 0, 0, 1e10, 1, 1)),
                     "transformed minX", -INF);
+            rejects(() -> AabbTransform.transform(new Matrix4d().scaling(1e300), -5e9, -1, -1, 5e9, 1, 1,
+                    new double[6], 0), "transformed minX", -INF);
         }
 
         @Test

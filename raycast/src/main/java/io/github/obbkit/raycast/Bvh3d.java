@@ -148,6 +148,7 @@ public final class Bvh3d implements Picker3d {
      * @throws IllegalArgumentException if there are more than 143,165,575 boxes
      */
     public static Bvh3d build(List<Obb3d> boxes) {
+        Objects.requireNonNull(boxes, "boxes");
         return new Bvh3d(Obb3dBatch.of(boxes));
     }
 
@@ -160,6 +161,7 @@ public final class Bvh3d implements Picker3d {
      * @throws IllegalArgumentException if there are more than 143,165,575 boxes
      */
     public static Bvh3d build(Obb3d[] boxes) {
+        Objects.requireNonNull(boxes, "boxes");
         return new Bvh3d(Obb3dBatch.of(boxes));
     }
 
@@ -208,6 +210,7 @@ public final class Bvh3d implements Picker3d {
      * @throws IllegalArgumentException if the count differs
      */
     public void refit(List<Obb3d> boxes) {
+        Objects.requireNonNull(boxes, "boxes");
         refit(boxes.toArray(new Obb3d[0]));
     }
 
@@ -219,6 +222,7 @@ public final class Bvh3d implements Picker3d {
      * @throws IllegalArgumentException if the count differs
      */
     public void refit(Obb3d[] boxes) {
+        Objects.requireNonNull(boxes, "boxes");
         checkRefitCount(boxes.length);
         refitFrom(Obb3dBatch.of(boxes));
     }

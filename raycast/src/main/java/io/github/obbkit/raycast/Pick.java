@@ -82,6 +82,7 @@ public final class Pick {
      * @throws IllegalArgumentException if the tolerance is negative, NaN or infinite
      */
     public boolean isCloseTo(Pick other, double tolerance) {
+        Objects.requireNonNull(other, "other");
         if (!(Checks.finite("tolerance", tolerance) >= 0)) {
             throw new IllegalArgumentException("tolerance must be >= 0, was " + tolerance);
         }

@@ -1,6 +1,7 @@
 package io.github.obbkit.raycast;
 
 import io.github.obbkit.core3d.internal.Checks;
+import java.util.Objects;
 import org.joml.Vector2d;
 import org.joml.Vector2dc;
 import org.joml.Vector2fc;
@@ -47,8 +48,8 @@ public final class Ray2d {
      *                                  shorter than {@link Double#MIN_NORMAL} or of overflowing length
      */
     public static Ray2d of(double originX, double originY, double directionX, double directionY) {
-        double x = Checks.finite("originX", originX);
-        double y = Checks.finite("originY", originY);
+        double x = Checks.withinReach("originX", originX);
+        double y = Checks.withinReach("originY", originY);
         double a = Checks.finite("directionX", directionX);
         double b = Checks.finite("directionY", directionY);
         return new Ray2d(x, y, a, b, directionLength(a, b));
@@ -78,6 +79,8 @@ public final class Ray2d {
      * @throws IllegalArgumentException as {@link #of(double, double, double, double)}
      */
     public static Ray2d of(Vector2dc origin, Vector2dc direction) {
+        Objects.requireNonNull(origin, "origin");
+        Objects.requireNonNull(direction, "direction");
         return of(origin.x(), origin.y(), direction.x(), direction.y());
     }
 
@@ -90,6 +93,8 @@ public final class Ray2d {
      * @throws IllegalArgumentException as {@link #of(double, double, double, double)}
      */
     public static Ray2d of(Vector2fc origin, Vector2fc direction) {
+        Objects.requireNonNull(origin, "origin");
+        Objects.requireNonNull(direction, "direction");
         return of(origin.x(), origin.y(), direction.x(), direction.y());
     }
 
@@ -106,10 +111,10 @@ public final class Ray2d {
      *                                  their difference overflows
      */
     public static Ray2d through(double fromX, double fromY, double toX, double toY) {
-        double x = Checks.finite("fromX", fromX);
-        double y = Checks.finite("fromY", fromY);
-        Checks.finite("toX", toX);
-        Checks.finite("toY", toY);
+        double x = Checks.withinReach("fromX", fromX);
+        double y = Checks.withinReach("fromY", fromY);
+        Checks.withinReach("toX", toX);
+        Checks.withinReach("toY", toY);
         double a = toX - x;
         double b = toY - y;
         if (!(Double.isFinite(a) && Double.isFinite(b))) {
@@ -173,6 +178,7 @@ public final class Ray2d {
      * @return {@code dest}
      */
     public Vector2d origin(Vector2d dest) {
+        Objects.requireNonNull(dest, "dest");
         return dest.set(ox, oy);
     }
 
@@ -183,18 +189,28 @@ public final class Ray2d {
      * @return {@code dest}
      */
     public Vector2d direction(Vector2d dest) {
+        Objects.requireNonNull(dest, "dest");
         return dest.set(dx, dy);
     }
 
     /**
-     * Writes the point {@code origin + t * direction} into {@code dest}.
+     * Writes the point {@code origin + t * direction} into {@code dest}. The point is always finite:
+     * a {@code t} that is not, or one whose point overflows, is rejected and {@code dest} left as it was.
      *
      * @param t    the parameter, in units of the direction's length
      * @param dest the vector to overwrite
      * @return {@code dest}
+     * @throws IllegalArgumentException if {@code t} is NaN or infinite, or the point overflows
      */
     public Vector2d pointAt(double t, Vector2d dest) {
-        return dest.set(ox + t * dx, oy + t * dy);
+        Objects.requireNonNull(dest, "dest");
+        Checks.finite("t", t);
+        double x = ox + t * dx;
+        double y = oy + t * dy;
+        if (!Double.isFinite(x) || !Double.isFinite(y)) {
+            throw new IllegalArgumentException("pointAt(t) must be finite, was (" + x + ", " + y + ") at t=" + t);
+        }
+        return dest.set(x, y);
     }
 
     /**

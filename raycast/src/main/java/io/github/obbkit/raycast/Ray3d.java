@@ -1,6 +1,7 @@
 package io.github.obbkit.raycast;
 
 import io.github.obbkit.core3d.internal.Checks;
+import java.util.Objects;
 import org.joml.Vector3d;
 import org.joml.Vector3dc;
 import org.joml.Vector3fc;
@@ -58,9 +59,9 @@ public final class Ray3d {
      */
     public static Ray3d of(double originX, double originY, double originZ,
                            double directionX, double directionY, double directionZ) {
-        double x = Checks.finite("originX", originX);
-        double y = Checks.finite("originY", originY);
-        double z = Checks.finite("originZ", originZ);
+        double x = Checks.withinReach("originX", originX);
+        double y = Checks.withinReach("originY", originY);
+        double z = Checks.withinReach("originZ", originZ);
         double a = Checks.finite("directionX", directionX);
         double b = Checks.finite("directionY", directionY);
         double c = Checks.finite("directionZ", directionZ);
@@ -93,6 +94,8 @@ public final class Ray3d {
      * @throws IllegalArgumentException as {@link #of(double, double, double, double, double, double)}
      */
     public static Ray3d of(Vector3dc origin, Vector3dc direction) {
+        Objects.requireNonNull(origin, "origin");
+        Objects.requireNonNull(direction, "direction");
         return of(origin.x(), origin.y(), origin.z(), direction.x(), direction.y(), direction.z());
     }
 
@@ -105,6 +108,8 @@ public final class Ray3d {
      * @throws IllegalArgumentException as {@link #of(double, double, double, double, double, double)}
      */
     public static Ray3d of(Vector3fc origin, Vector3fc direction) {
+        Objects.requireNonNull(origin, "origin");
+        Objects.requireNonNull(direction, "direction");
         return of(origin.x(), origin.y(), origin.z(), direction.x(), direction.y(), direction.z());
     }
 
@@ -136,12 +141,12 @@ public final class Ray3d {
      * ({@link Unprojector}) refuses exactly what {@code through} refuses, without making a ray.
      */
     static double throughLength(double fromX, double fromY, double fromZ, double toX, double toY, double toZ) {
-        double x = Checks.finite("fromX", fromX);
-        double y = Checks.finite("fromY", fromY);
-        double z = Checks.finite("fromZ", fromZ);
-        Checks.finite("toX", toX);
-        Checks.finite("toY", toY);
-        Checks.finite("toZ", toZ);
+        double x = Checks.withinReach("fromX", fromX);
+        double y = Checks.withinReach("fromY", fromY);
+        double z = Checks.withinReach("fromZ", fromZ);
+        Checks.withinReach("toX", toX);
+        Checks.withinReach("toY", toY);
+        Checks.withinReach("toZ", toZ);
         double a = toX - x;
         double b = toY - y;
         double c = toZ - z;
@@ -165,6 +170,8 @@ public final class Ray3d {
      * @throws IllegalArgumentException as {@link #through(double, double, double, double, double, double)}
      */
     public static Ray3d through(Vector3dc from, Vector3dc to) {
+        Objects.requireNonNull(from, "from");
+        Objects.requireNonNull(to, "to");
         return through(from.x(), from.y(), from.z(), to.x(), to.y(), to.z());
     }
 
@@ -238,6 +245,7 @@ public final class Ray3d {
      * @return {@code dest}
      */
     public Vector3d origin(Vector3d dest) {
+        Objects.requireNonNull(dest, "dest");
         return dest.set(ox, oy, oz);
     }
 
@@ -248,19 +256,31 @@ public final class Ray3d {
      * @return {@code dest}
      */
     public Vector3d direction(Vector3d dest) {
+        Objects.requireNonNull(dest, "dest");
         return dest.set(dx, dy, dz);
     }
 
     /**
      * Writes the point {@code origin + t * direction} into {@code dest}; {@code t} is in units of the
-     * direction's length and may be negative (behind the origin).
+     * direction's length and may be negative (behind the origin). The point is always finite: a
+     * {@code t} that is not, or one whose point overflows, is rejected and {@code dest} left as it was.
      *
      * @param t    the parameter
      * @param dest the vector to overwrite
      * @return {@code dest}
+     * @throws IllegalArgumentException if {@code t} is NaN or infinite, or the point overflows
      */
     public Vector3d pointAt(double t, Vector3d dest) {
-        return dest.set(ox + t * dx, oy + t * dy, oz + t * dz);
+        Objects.requireNonNull(dest, "dest");
+        Checks.finite("t", t);
+        double x = ox + t * dx;
+        double y = oy + t * dy;
+        double z = oz + t * dz;
+        if (!Double.isFinite(x) || !Double.isFinite(y) || !Double.isFinite(z)) {
+            throw new IllegalArgumentException("pointAt(t) must be finite, was (" + x + ", " + y + ", " + z
+                    + ") at t=" + t);
+        }
+        return dest.set(x, y, z);
     }
 
     /**
@@ -286,6 +306,7 @@ public final class Ray3d {
      * @throws IllegalArgumentException if the tolerance is negative, NaN or infinite
      */
     public boolean isCloseTo(Ray3d other, double tolerance) {
+        Objects.requireNonNull(other, "other");
         if (!(Checks.finite("tolerance", tolerance) >= 0)) {
             throw new IllegalArgumentException("tolerance must be >= 0, was " + tolerance);
         }

@@ -8,6 +8,7 @@ import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.core3d.internal.Bits;
+import java.util.Objects;
 
 /**
  * One ray prepared for testing against many boxes: the per-ray work of the slab test is done once
@@ -78,6 +79,7 @@ public final class RayCaster3d {
      * @return the caster
      */
     public static RayCaster3d of(Ray3d ray) {
+        Objects.requireNonNull(ray, "ray");
         return new RayCaster3d(ray);
     }
 
@@ -99,6 +101,8 @@ public final class RayCaster3d {
      * @return true if the ray hits the box
      */
     public boolean intersect(Obb3d box, MutableRayHit dest) {
+        Objects.requireNonNull(box, "box");
+        Objects.requireNonNull(dest, "dest");
         return SlabKernel.obbChord(ox, oy, oz, dx, dy, dz, threshold, box, dest);
     }
 
@@ -114,6 +118,8 @@ public final class RayCaster3d {
      * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
      */
     public boolean intersect(Obb3d box, double tMin, double tMax, MutableRayHit dest) {
+        Objects.requireNonNull(box, "box");
+        Objects.requireNonNull(dest, "dest");
         RayChecks.range(tMin, tMax);
         return SlabKernel.obb(ox, oy, oz, dx, dy, dz, threshold, box, tMin, tMax, dest);
     }
@@ -127,6 +133,8 @@ public final class RayCaster3d {
      * @return true if the ray hits the box
      */
     public boolean firstHit(Obb3d box, MutableRayHit dest) {
+        Objects.requireNonNull(box, "box");
+        Objects.requireNonNull(dest, "dest");
         return SlabKernel.obb(ox, oy, oz, dx, dy, dz, threshold, box, 0, INF, dest);
     }
 
@@ -137,6 +145,7 @@ public final class RayCaster3d {
      * @return true if some {@code t >= 0} puts the ray's point in the box
      */
     public boolean intersects(Obb3d box) {
+        Objects.requireNonNull(box, "box");
         return SlabKernel.obbHits(ox, oy, oz, dx, dy, dz, threshold, box);
     }
 
@@ -160,6 +169,8 @@ public final class RayCaster3d {
      *                                  holds fewer than {@code bitOffset + count} bits
      */
     public int intersectsEach(Obb3dBatch boxes, int from, int count, long[] hits, int bitOffset) {
+        Objects.requireNonNull(boxes, "boxes");
+        Objects.requireNonNull(hits, "hits");
         batchRange(boxes.size(), from, count);
         bits("hits", hits.length, "bitOffset", bitOffset, count);
         int n = 0;
@@ -191,6 +202,8 @@ public final class RayCaster3d {
      *                                  {@code indices} is shorter than {@code indexOffset + count}
      */
     public int intersecting(Obb3dBatch boxes, int from, int count, int[] indices, int indexOffset) {
+        Objects.requireNonNull(boxes, "boxes");
+        Objects.requireNonNull(indices, "indices");
         batchRange(boxes.size(), from, count);
         elements("indices", indices.length, "indexOffset", indexOffset, count);
         int n = 0;
@@ -231,6 +244,8 @@ public final class RayCaster3d {
      * @return true if the ray hits the box
      */
     public boolean intersect(Aabb3d box, MutableRayHit dest) {
+        Objects.requireNonNull(box, "box");
+        Objects.requireNonNull(dest, "dest");
         return SlabKernel.chordReachesRay(aabb(box, -INF, INF, dest), dest);
     }
 
@@ -246,6 +261,8 @@ public final class RayCaster3d {
      * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
      */
     public boolean intersect(Aabb3d box, double tMin, double tMax, MutableRayHit dest) {
+        Objects.requireNonNull(box, "box");
+        Objects.requireNonNull(dest, "dest");
         RayChecks.range(tMin, tMax);
         return aabb(box, tMin, tMax, dest);
     }
@@ -258,6 +275,8 @@ public final class RayCaster3d {
      * @return true if the ray hits the box
      */
     public boolean firstHit(Aabb3d box, MutableRayHit dest) {
+        Objects.requireNonNull(box, "box");
+        Objects.requireNonNull(dest, "dest");
         return aabb(box, 0, INF, dest);
     }
 
@@ -268,6 +287,7 @@ public final class RayCaster3d {
      * @return true if some {@code t >= 0} puts the ray's point in the box
      */
     public boolean intersects(Aabb3d box) {
+        Objects.requireNonNull(box, "box");
         return SlabKernel.aabbHits(parallelX, parallelY, parallelZ, upX, upY, upZ, ox, oy, oz, dx, dy, dz, box.minX(),
                 box.minY(), box.minZ(), box.maxX(), box.maxY(), box.maxZ());
     }

@@ -116,6 +116,7 @@ public final class RayHit {
      * @throws IllegalArgumentException if the tolerance is negative, NaN or infinite
      */
     public boolean isCloseTo(RayHit other, double tolerance) {
+        Objects.requireNonNull(other, "other");
         if (!(Checks.finite("tolerance", tolerance) >= 0)) {
             throw new IllegalArgumentException("tolerance must be >= 0, was " + tolerance);
         }

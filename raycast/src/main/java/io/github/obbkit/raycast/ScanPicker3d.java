@@ -34,6 +34,7 @@ public final class ScanPicker3d implements Picker3d {
      * @throws NullPointerException if an element is null; the message names its index
      */
     public static ScanPicker3d of(Obb3d... boxes) {
+        Objects.requireNonNull(boxes, "boxes");
         return new ScanPicker3d(Obb3dBatch.of(boxes));
     }
 
@@ -45,6 +46,7 @@ public final class ScanPicker3d implements Picker3d {
      * @throws NullPointerException if an element is null; the message names its index
      */
     public static ScanPicker3d of(List<Obb3d> boxes) {
+        Objects.requireNonNull(boxes, "boxes");
         return new ScanPicker3d(Obb3dBatch.of(boxes));
     }
 

@@ -4,6 +4,7 @@ import io.github.obbkit.core2d.Aabb2d;
 import io.github.obbkit.core2d.Obb2d;
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -111,6 +112,9 @@ public final class SlabRaycast {
      * @return true if the ray hits the box
      */
     public static boolean intersect(Ray3d ray, Obb3d box, MutableRayHit dest) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        Objects.requireNonNull(dest, "dest");
         return SlabKernel.obbChord(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, dest);
     }
 
@@ -127,6 +131,9 @@ public final class SlabRaycast {
      * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
      */
     public static boolean intersect(Ray3d ray, Obb3d box, double tMin, double tMax, MutableRayHit dest) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        Objects.requireNonNull(dest, "dest");
         RayChecks.range(tMin, tMax);
         return SlabKernel.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, tMin, tMax, dest);
     }
@@ -142,6 +149,9 @@ public final class SlabRaycast {
      * @return true if the ray hits the box
      */
     public static boolean firstHit(Ray3d ray, Obb3d box, MutableRayHit dest) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        Objects.requireNonNull(dest, "dest");
         return SlabKernel.obb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, 0, INF, dest);
     }
 
@@ -154,6 +164,8 @@ public final class SlabRaycast {
      * @return the hit, or null if the ray misses
      */
     public static @Nullable RayHit intersect(Ray3d ray, Obb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         MutableRayHit s = new MutableRayHit();
         return intersect(ray, box, s) ? s.toRayHit() : null;
     }
@@ -166,6 +178,8 @@ public final class SlabRaycast {
      * @return the hit with {@code tMin >= 0}, or null if the ray misses
      */
     public static @Nullable RayHit firstHit(Ray3d ray, Obb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         MutableRayHit s = new MutableRayHit();
         return firstHit(ray, box, s) ? s.toRayHit() : null;
     }
@@ -179,6 +193,8 @@ public final class SlabRaycast {
      * @return true if some {@code t >= 0} puts the ray's point in the box
      */
     public static boolean intersects(Ray3d ray, Obb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         return SlabKernel.obbHits(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box);
     }
 
@@ -192,6 +208,8 @@ public final class SlabRaycast {
      * @return the band's half-width in world units
      */
     public static double boundaryBand(Ray3d ray, Obb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         double far = Math.max(Math.max(Math.abs(box.centerX() - ray.ox), Math.abs(box.centerY() - ray.oy)),
                 Math.abs(box.centerZ() - ray.oz));
         return BAND_RELATIVE * (far + box.halfExtentX() + box.halfExtentY() + box.halfExtentZ());
@@ -209,6 +227,9 @@ public final class SlabRaycast {
      * @return true if the ray hits the box
      */
     public static boolean intersect(Ray3d ray, Aabb3d box, MutableRayHit dest) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        Objects.requireNonNull(dest, "dest");
         return SlabKernel.chordReachesRay(
                 SlabKernel.aabb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, -INF, INF, dest),
                 dest);
@@ -227,6 +248,9 @@ public final class SlabRaycast {
      * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
      */
     public static boolean intersect(Ray3d ray, Aabb3d box, double tMin, double tMax, MutableRayHit dest) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        Objects.requireNonNull(dest, "dest");
         RayChecks.range(tMin, tMax);
         return SlabKernel.aabb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, tMin, tMax, dest);
     }
@@ -241,6 +265,9 @@ public final class SlabRaycast {
      * @return true if the ray hits the box
      */
     public static boolean firstHit(Ray3d ray, Aabb3d box, MutableRayHit dest) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        Objects.requireNonNull(dest, "dest");
         return SlabKernel.aabb(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box, 0, INF, dest);
     }
 
@@ -252,6 +279,8 @@ public final class SlabRaycast {
      * @return the hit, or null if the ray misses
      */
     public static @Nullable RayHit intersect(Ray3d ray, Aabb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         MutableRayHit s = new MutableRayHit();
         return intersect(ray, box, s) ? s.toRayHit() : null;
     }
@@ -264,6 +293,8 @@ public final class SlabRaycast {
      * @return the hit with {@code tMin >= 0}, or null if the ray misses
      */
     public static @Nullable RayHit firstHit(Ray3d ray, Aabb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         MutableRayHit s = new MutableRayHit();
         return firstHit(ray, box, s) ? s.toRayHit() : null;
     }
@@ -276,6 +307,8 @@ public final class SlabRaycast {
      * @return true if some {@code t >= 0} puts the ray's point in the box
      */
     public static boolean intersects(Ray3d ray, Aabb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         return SlabKernel.aabbHits(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, threshold(ray), box);
     }
 
@@ -288,6 +321,8 @@ public final class SlabRaycast {
      * @return the band's half-width in world units
      */
     public static double boundaryBand(Ray3d ray, Aabb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         double far = Math.max(Math.max(Math.abs(box.centerX() - ray.ox), Math.abs(box.centerY() - ray.oy)),
                 Math.abs(box.centerZ() - ray.oz));
         return BAND_RELATIVE * (far + box.halfExtentX() + box.halfExtentY() + box.halfExtentZ());
@@ -305,6 +340,9 @@ public final class SlabRaycast {
      * @return true if the ray hits the box
      */
     public static boolean intersect(Ray2d ray, Obb2d box, MutableRayHit dest) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        Objects.requireNonNull(dest, "dest");
         return SlabKernel.chordReachesRay(SlabKernel.obb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, -INF,
                 INF, dest), dest);
     }
@@ -322,6 +360,9 @@ public final class SlabRaycast {
      * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
      */
     public static boolean intersect(Ray2d ray, Obb2d box, double tMin, double tMax, MutableRayHit dest) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        Objects.requireNonNull(dest, "dest");
         RayChecks.range(tMin, tMax);
         return SlabKernel.obb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, tMin, tMax, dest);
     }
@@ -335,6 +376,9 @@ public final class SlabRaycast {
      * @return true if the ray hits the box
      */
     public static boolean firstHit(Ray2d ray, Obb2d box, MutableRayHit dest) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        Objects.requireNonNull(dest, "dest");
         return SlabKernel.obb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box, 0, INF, dest);
     }
 
@@ -346,6 +390,8 @@ public final class SlabRaycast {
      * @return the hit, or null if the ray misses
      */
     public static @Nullable RayHit intersect(Ray2d ray, Obb2d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         MutableRayHit s = new MutableRayHit();
         return intersect(ray, box, s) ? s.toRayHit() : null;
     }
@@ -358,6 +404,8 @@ public final class SlabRaycast {
      * @return the hit with {@code tMin >= 0}, or null if the ray misses
      */
     public static @Nullable RayHit firstHit(Ray2d ray, Obb2d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         MutableRayHit s = new MutableRayHit();
         return firstHit(ray, box, s) ? s.toRayHit() : null;
     }
@@ -370,6 +418,8 @@ public final class SlabRaycast {
      * @return true if some {@code t >= 0} puts the ray's point in the box
      */
     public static boolean intersects(Ray2d ray, Obb2d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         return SlabKernel.obb2Hits(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box);
     }
 
@@ -382,6 +432,8 @@ public final class SlabRaycast {
      * @return the band's half-width in world units
      */
     public static double boundaryBand(Ray2d ray, Obb2d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         double far = Math.max(Math.abs(box.centerX() - ray.ox), Math.abs(box.centerY() - ray.oy));
         return BAND_RELATIVE * (far + box.halfExtentX() + box.halfExtentY());
     }
@@ -398,6 +450,9 @@ public final class SlabRaycast {
      * @return true if the ray hits the rectangle
      */
     public static boolean intersect(Ray2d ray, Aabb2d box, MutableRayHit dest) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        Objects.requireNonNull(dest, "dest");
         return SlabKernel.chordReachesRay(SlabKernel.aabb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box.minX(),
                 box.minY(), box.maxX(), box.maxY(), -INF, INF, dest), dest);
     }
@@ -415,6 +470,9 @@ public final class SlabRaycast {
      * @throws IllegalArgumentException if a bound is NaN or {@code tMin > tMax}
      */
     public static boolean intersect(Ray2d ray, Aabb2d box, double tMin, double tMax, MutableRayHit dest) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        Objects.requireNonNull(dest, "dest");
         RayChecks.range(tMin, tMax);
         return SlabKernel.aabb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box.minX(), box.minY(), box.maxX(),
                 box.maxY(), tMin, tMax, dest);
@@ -429,6 +487,9 @@ public final class SlabRaycast {
      * @return true if the ray hits the rectangle
      */
     public static boolean firstHit(Ray2d ray, Aabb2d box, MutableRayHit dest) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        Objects.requireNonNull(dest, "dest");
         return SlabKernel.aabb2(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box.minX(), box.minY(), box.maxX(),
                 box.maxY(), 0, INF, dest);
     }
@@ -441,6 +502,8 @@ public final class SlabRaycast {
      * @return the hit, or null if the ray misses
      */
     public static @Nullable RayHit intersect(Ray2d ray, Aabb2d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         MutableRayHit s = new MutableRayHit();
         return intersect(ray, box, s) ? s.toRayHit() : null;
     }
@@ -453,6 +516,8 @@ public final class SlabRaycast {
      * @return the hit with {@code tMin >= 0}, or null if the ray misses
      */
     public static @Nullable RayHit firstHit(Ray2d ray, Aabb2d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         MutableRayHit s = new MutableRayHit();
         return firstHit(ray, box, s) ? s.toRayHit() : null;
     }
@@ -465,6 +530,8 @@ public final class SlabRaycast {
      * @return true if some {@code t >= 0} puts the ray's point in the rectangle
      */
     public static boolean intersects(Ray2d ray, Aabb2d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         return SlabKernel.aabb2Hits(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box.minX(), box.minY(),
                 box.maxX(), box.maxY());
     }
@@ -477,6 +544,8 @@ public final class SlabRaycast {
      * @return the band's half-width in world units
      */
     public static double boundaryBand(Ray2d ray, Aabb2d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         double far = Math.max(Math.abs(box.centerX() - ray.ox), Math.abs(box.centerY() - ray.oy));
         return BAND_RELATIVE * (far + box.halfExtentX() + box.halfExtentY());
     }

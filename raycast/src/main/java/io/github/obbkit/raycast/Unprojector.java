@@ -143,6 +143,7 @@ public final class Unprojector {
      * @throws IllegalArgumentException as {@link #of(Matrix4dc, DepthRange)}
      */
     public static Unprojector of(Matrix4fc viewProjection, DepthRange depth) {
+        Objects.requireNonNull(depth, "depth");
         Objects.requireNonNull(viewProjection, "viewProjection");
         return of(new Matrix4d(viewProjection), depth);
     }
@@ -179,6 +180,7 @@ public final class Unprojector {
      *                                  far planes to one point
      */
     public Ray3d ray(double windowX, double windowY, int[] viewport) {
+        Objects.requireNonNull(viewport, "viewport");
         Vector3d origin = new Vector3d();
         Vector3d direction = new Vector3d();
         ray(windowX, windowY, viewport, origin, direction);
@@ -198,6 +200,8 @@ public final class Unprojector {
      * @throws IllegalArgumentException as {@link #ray(double, double, int[])}
      */
     public void ray(double windowX, double windowY, int[] viewport, Vector3d origin, Vector3d direction) {
+        Objects.requireNonNull(origin, "origin");
+        Objects.requireNonNull(direction, "direction");
         Checks.finite("windowX", windowX);
         Checks.finite("windowY", windowY);
         Objects.requireNonNull(viewport, "viewport");
@@ -238,6 +242,8 @@ public final class Unprojector {
      * @throws IllegalArgumentException as {@link #rayFromNdc(double, double)}
      */
     public void rayFromNdc(double ndcX, double ndcY, Vector3d origin, Vector3d direction) {
+        Objects.requireNonNull(origin, "origin");
+        Objects.requireNonNull(direction, "direction");
         Checks.finite("ndcX", ndcX);
         Checks.finite("ndcY", ndcY);
         // The viewport {-1, -1, 2, 2} makes the window-to-device step the identity, up to its rounding.

@@ -8,6 +8,27 @@ public final class Checks {
     private Checks() {
     }
 
+    /** The domain of every coordinate obbkit accepts: within this of the origin (docs/precision.md). */
+    public static final double MAX_REACH = 1e300;
+
+    /**
+     * Returns {@code value} with {@code -0.0} turned into {@code 0.0}, after checking it is finite and
+     * within {@link #MAX_REACH} of the origin: the one domain of every coordinate (a box's reach, a
+     * bound, a ray's origin, a point given to a query).
+     *
+     * @param name  the argument's name, used in the message
+     * @param value the value
+     * @return the value, normalised
+     * @throws IllegalArgumentException if the value is NaN, infinite or beyond the reach
+     */
+    public static double withinReach(String name, double value) {
+        finite(name, value);
+        if (!(Math.abs(value) <= MAX_REACH)) {
+            throw new IllegalArgumentException(name + " must be within " + MAX_REACH + " of the origin, was " + value);
+        }
+        return value + 0.0;
+    }
+
     /**
      * Returns {@code value} with {@code -0.0} turned into {@code 0.0}, after checking it is finite.
      *

@@ -5,6 +5,7 @@ import io.github.obbkit.testkit.property.Gen;
 
 import io.github.obbkit.core2d.Obb2d;
 import io.github.obbkit.core2d.Sat2d;
+import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 /**
@@ -273,6 +274,7 @@ public final class Generators2d {
      * @return B, moved
      */
     public static Obb2d movedApart(ObbPair2d touching, double distance) {
+        Objects.requireNonNull(touching, "touching");
         Obb2d a = touching.a();
         Obb2d b = touching.b();
         double dx = b.centerX() - a.centerX();

@@ -5,6 +5,7 @@ import io.github.obbkit.testkit.property.Gen;
 
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
+import java.util.Objects;
 import org.joml.Matrix3d;
 import org.joml.Matrix3dc;
 import org.joml.Matrix4d;
@@ -223,6 +224,7 @@ public final class Generators3d {
      */
     public static Obb3d box(double centerX, double centerY, double centerZ, Matrix3dc rotation,
                             double halfExtentX, double halfExtentY, double halfExtentZ) {
+        Objects.requireNonNull(rotation, "rotation");
         return Obb3d.fromAxes(centerX, centerY, centerZ, rotation.m00(), rotation.m10(), rotation.m20(),
                 rotation.m01(), rotation.m11(), rotation.m21(), rotation.m02(), rotation.m12(), rotation.m22(),
                 halfExtentX, halfExtentY, halfExtentZ);
@@ -611,6 +613,7 @@ public final class Generators3d {
      * @return true if only an edge-edge axis separates it
      */
     public static boolean isEdgeEdgeOnly(ObbPair3d p) {
+        Objects.requireNonNull(p, "p");
         return Oracles3d.separation(p.a(), p.b()) > 2e-6 * Oracles3d.scale(p.a(), p.b())
                 && Oracles3d.faceAxisGap(p.a(), p.b()) < 0;
     }
@@ -808,6 +811,7 @@ public final class Generators3d {
      * @return B, moved
      */
     public static Obb3d movedApart(ObbPair3d touching, double distance) {
+        Objects.requireNonNull(touching, "touching");
         Obb3d a = touching.a();
         Obb3d b = touching.b();
         double[] d = {b.centerX() - a.centerX(), b.centerY() - a.centerY(), b.centerZ() - a.centerZ()};

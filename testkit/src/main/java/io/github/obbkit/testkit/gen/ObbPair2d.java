@@ -42,6 +42,7 @@ public record ObbPair2d(Obb2d a, Obb2d b, String family) {
      * @return the pair
      */
     public ObbPair2d withA(Obb2d newA) {
+        Objects.requireNonNull(newA, "newA");
         return new ObbPair2d(newA, b, family);
     }
 
@@ -52,6 +53,7 @@ public record ObbPair2d(Obb2d a, Obb2d b, String family) {
      * @return the pair
      */
     public ObbPair2d withB(Obb2d newB) {
+        Objects.requireNonNull(newB, "newB");
         return new ObbPair2d(a, newB, family);
     }
 

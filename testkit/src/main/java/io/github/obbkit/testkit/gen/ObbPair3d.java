@@ -42,6 +42,7 @@ public record ObbPair3d(Obb3d a, Obb3d b, String family) {
      * @return the pair
      */
     public ObbPair3d withA(Obb3d newA) {
+        Objects.requireNonNull(newA, "newA");
         return new ObbPair3d(newA, b, family);
     }
 
@@ -52,6 +53,7 @@ public record ObbPair3d(Obb3d a, Obb3d b, String family) {
      * @return the pair
      */
     public ObbPair3d withB(Obb3d newB) {
+        Objects.requireNonNull(newB, "newB");
         return new ObbPair3d(a, newB, family);
     }
 
@@ -62,6 +64,7 @@ public record ObbPair3d(Obb3d a, Obb3d b, String family) {
      * @return the pair
      */
     public ObbPair3d withFamily(String newFamily) {
+        Objects.requireNonNull(newFamily, "newFamily");
         return new ObbPair3d(a, b, newFamily);
     }
 

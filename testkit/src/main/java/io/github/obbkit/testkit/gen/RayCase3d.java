@@ -34,6 +34,7 @@ public record RayCase3d(Ray3d ray, Obb3d box, String family) {
      * @return the case
      */
     public RayCase3d withRay(Ray3d newRay) {
+        Objects.requireNonNull(newRay, "newRay");
         return new RayCase3d(newRay, box, family);
     }
 
@@ -44,6 +45,7 @@ public record RayCase3d(Ray3d ray, Obb3d box, String family) {
      * @return the case
      */
     public RayCase3d withBox(Obb3d newBox) {
+        Objects.requireNonNull(newBox, "newBox");
         return new RayCase3d(ray, newBox, family);
     }
 

@@ -7,6 +7,7 @@ import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.Ray3d;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.random.RandomGenerator;
 import org.joml.Quaterniond;
 
@@ -48,6 +49,7 @@ public final class RayGenerators3d {
      * @return {@code {x, y, z}} of length 1
      */
     public static double[] unitVector(RandomGenerator random) {
+        Objects.requireNonNull(random, "random");
         while (true) {
             double x = random.nextGaussian();
             double y = random.nextGaussian();
@@ -66,6 +68,7 @@ public final class RayGenerators3d {
      * @return the length
      */
     public static double directionLength(RandomGenerator random) {
+        Objects.requireNonNull(random, "random");
         return random.nextDouble() < 0.1 ? 1 : Math.pow(10, random.nextDouble(-2, 2));
     }
 
@@ -76,6 +79,7 @@ public final class RayGenerators3d {
      * @return {@code {x, y, z}}
      */
     public static double[] direction(RandomGenerator random) {
+        Objects.requireNonNull(random, "random");
         double[] u = unitVector(random);
         double l = directionLength(random);
         return new double[] {u[0] * l, u[1] * l, u[2] * l};
@@ -672,6 +676,7 @@ public final class RayGenerators3d {
      * @return the boxes
      */
     public static List<Obb3d> scene(RandomGenerator random, int n) {
+        Objects.requireNonNull(random, "random");
         double side = 6 * Math.cbrt(n);
         List<Obb3d> boxes = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
@@ -703,6 +708,7 @@ public final class RayGenerators3d {
      * @throws IllegalArgumentException if the scene is empty
      */
     public static Gen<Ray3d> sceneRay(List<Obb3d> boxes) {
+        Objects.requireNonNull(boxes, "boxes");
         if (boxes.isEmpty()) {
             throw new IllegalArgumentException("boxes must not be empty, was " + boxes);
         }

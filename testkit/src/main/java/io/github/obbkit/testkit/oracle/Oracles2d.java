@@ -2,6 +2,7 @@ package io.github.obbkit.testkit.oracle;
 
 import io.github.obbkit.core2d.Aabb2d;
 import io.github.obbkit.core2d.Obb2d;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -35,6 +36,7 @@ public final class Oracles2d {
      * @return {@code x0, y0, ..., x3, y3}
      */
     public static double[] corners(Obb2d box, double originX, double originY) {
+        Objects.requireNonNull(box, "box");
         double[][] canonical = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
         // inverse(rotation) = transpose: its rows are the columns of the row-axes rotation.
         double[] inv0 = {box.axisXx(), box.axisYx()};
@@ -61,6 +63,8 @@ public final class Oracles2d {
      * @return the signed separation
      */
     public static double separation(Obb2d a, Obb2d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         double[] pa = corners(a, a.centerX(), a.centerY());
         double[] pb = corners(b, a.centerX(), a.centerY());
         double best = Double.NEGATIVE_INFINITY;
@@ -81,6 +85,8 @@ public final class Oracles2d {
      * @return true if they share a point (up to the oracle's rounding)
      */
     public static boolean intersects(Obb2d a, Obb2d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         return separation(a, b) <= 0;
     }
 
@@ -94,6 +100,8 @@ public final class Oracles2d {
      * @return the push, or {@code null} when {@code separation(a, b) > 0}
      */
     public static @Nullable Push2d mtv(Obb2d a, Obb2d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         double[] pa = corners(a, a.centerX(), a.centerY());
         double[] pb = corners(b, a.centerX(), a.centerY());
         double[][] edgeAxes = candidateAxes(pa, pb);
@@ -144,6 +152,7 @@ public final class Oracles2d {
      * @return the rectangle spanned by the corners
      */
     public static Aabb2d aabbOfCorners(Obb2d box) {
+        Objects.requireNonNull(box, "box");
         double[] p = corners(box, 0, 0);
         double minX = Double.POSITIVE_INFINITY;
         double minY = Double.POSITIVE_INFINITY;

@@ -2,6 +2,7 @@ package io.github.obbkit.testkit.oracle;
 
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
+import java.util.Objects;
 import org.joml.Matrix4dc;
 import org.joml.Vector3d;
 import org.jspecify.annotations.Nullable;
@@ -72,6 +73,7 @@ public final class Oracles3d {
      * @return {@code x0, y0, z0, ..., x7, y7, z7}
      */
     public static double[] corners(Obb3d box, double originX, double originY, double originZ) {
+        Objects.requireNonNull(box, "box");
         double[] shape = shape(box);
         double ox = box.centerX() - originX;
         double oy = box.centerY() - originY;
@@ -165,6 +167,12 @@ public final class Oracles3d {
      * @return the signed separation
      */
     public static double separation(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        double f = rescale(a, b);
+        if (f != 1) {
+            return separation(scaled(a, f), scaled(b, f)) / f;
+        }
         Setup s = new Setup(a, b);
         double best = Double.NEGATIVE_INFINITY;
         for (int k = 0; k < s.axisCount; k++) {
@@ -181,6 +189,12 @@ public final class Oracles3d {
      * @return true if they share a point (up to the oracle's rounding)
      */
     public static boolean intersects(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        double f = rescale(a, b);
+        if (f != 1) {
+            return intersects(scaled(a, f), scaled(b, f));
+        }
         return separation(a, b) <= 0;
     }
 
@@ -194,6 +208,12 @@ public final class Oracles3d {
      * @return the largest face-axis gap; negative infinity if neither box has an edge
      */
     public static double faceAxisGap(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        double f = rescale(a, b);
+        if (f != 1) {
+            return faceAxisGap(scaled(a, f), scaled(b, f)) / f;
+        }
         Setup s = new Setup(a, b);
         double best = Double.NEGATIVE_INFINITY;
         for (int k = 0; k < s.edgeCount; k++) {
@@ -213,6 +233,13 @@ public final class Oracles3d {
      * @return the push, or {@code null} when {@code separation(a, b) > 0}
      */
     public static @Nullable Push3d mtv(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        double f = rescale(a, b);
+        if (f != 1) {
+            Push3d push = mtv(scaled(a, f), scaled(b, f));
+            return push == null ? null : new Push3d(push.normalX(), push.normalY(), push.normalZ(), push.depth() / f);
+        }
         Setup s = new Setup(a, b);
         double sep = Double.NEGATIVE_INFINITY;
         for (int k = 0; k < s.axisCount; k++) {
@@ -390,6 +417,8 @@ public final class Oracles3d {
      * @return {@code δ*}, in world units
      */
     public static double slabInflation(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         // Unknowns (y, δ) with y = x − cA; twelve half-spaces n·(y, δ) <= c.
         double dx = b.centerX() - a.centerX();
         double dy = b.centerY() - a.centerY();
@@ -473,6 +502,8 @@ public final class Oracles3d {
      * @return true if they share a point (up to the oracle's tolerance)
      */
     public static boolean intersectsByLinearProgram(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         return slabInflation(a, b) <= LINEAR_PROGRAM_TOLERANCE * scale(a, b);
     }
 
@@ -485,6 +516,7 @@ public final class Oracles3d {
      * @return the axis-aligned box spanned by the corners
      */
     public static Aabb3d aabbOfCorners(Obb3d box) {
+        Objects.requireNonNull(box, "box");
         return boundsOf(corners(box, 0, 0, 0));
     }
 
@@ -498,6 +530,8 @@ public final class Oracles3d {
      * @return the bounds of the transformed corners
      */
     public static Aabb3d transformByCorners(Matrix4dc transform, Aabb3d box) {
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(box, "box");
         return boundsOf(transformedCorners(transform, box));
     }
 
@@ -510,6 +544,8 @@ public final class Oracles3d {
      * @return {@code x0, y0, z0, ..., x7, y7, z7}
      */
     public static double[] transformedCorners(Matrix4dc transform, Aabb3d box) {
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(box, "box");
         double[] out = new double[24];
         for (int i = 0; i < 8; i++) {
             double x = (i & 1) == 0 ? box.minX() : box.maxX();
@@ -549,6 +585,11 @@ public final class Oracles3d {
      * @return the nearest point of the box (a new vector)
      */
     public static Vector3d closestPoint(Obb3d box, double x, double y, double z) {
+        Objects.requireNonNull(box, "box");
+        double f = rescale(box, box, Math.max(Math.max(Math.abs(x), Math.abs(y)), Math.abs(z)));
+        if (f != 1) {
+            return closestPoint(scaled(box, f), x * f, y * f, z * f).div(f);
+        }
         double[] p = shape(box);
         double px = x - box.centerX();
         double py = y - box.centerY();
@@ -612,6 +653,8 @@ public final class Oracles3d {
      * @return the scale, in world units
      */
     public static double scale(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         double d = Math.max(Math.max(Math.abs(b.centerX() - a.centerX()), Math.abs(b.centerY() - a.centerY())),
                 Math.abs(b.centerZ() - a.centerZ()));
         return d + a.halfExtentX() + a.halfExtentY() + a.halfExtentZ()
@@ -627,9 +670,40 @@ public final class Oracles3d {
      * @return the rounding, in world units
      */
     public static double positionRounding(Obb3d a, Obb3d b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
         double far = Math.max(
                 Math.max(Math.max(Math.abs(a.centerX()), Math.abs(a.centerY())), Math.abs(a.centerZ())),
                 Math.max(Math.max(Math.abs(b.centerX()), Math.abs(b.centerY())), Math.abs(b.centerZ())));
         return 8 * Math.ulp(far);
+    }
+
+    /**
+     * The power of two that brings a pair whose largest number is outside {@code [2^-200, 2^200]} to
+     * about 1, or 1: there the oracle's products of up to four of its numbers neither overflow nor
+     * underflow. Scaling by a power of two is exact, so the rescaled pair has the same answers,
+     * scaled; this keeps the oracle working across the whole domain the kernels accept.
+     */
+    private static double rescale(Obb3d a, Obb3d b) {
+        return rescale(a, b, 0);
+    }
+
+    private static double rescale(Obb3d a, Obb3d b, double more) {
+        double m = Math.max(more, Math.max(size(a), size(b)));
+        if (m == 0 || m >= 0x1p-200 && m <= 0x1p200) {
+            return 1;
+        }
+        return Math.scalb(1.0, -Math.getExponent(m));
+    }
+
+    private static double size(Obb3d box) {
+        return Math.max(Math.max(Math.max(Math.abs(box.centerX()), Math.abs(box.centerY())), Math.abs(box.centerZ())),
+                Math.max(Math.max(box.halfExtentX(), box.halfExtentY()), box.halfExtentZ()));
+    }
+
+    private static Obb3d scaled(Obb3d b, double f) {
+        return Obb3d.fromAxes(b.centerX() * f, b.centerY() * f, b.centerZ() * f, b.axisXx(), b.axisXy(), b.axisXz(),
+                b.axisYx(), b.axisYy(), b.axisYz(), b.axisZx(), b.axisZy(), b.axisZz(), b.halfExtentX() * f,
+                b.halfExtentY() * f, b.halfExtentZ() * f);
     }
 }

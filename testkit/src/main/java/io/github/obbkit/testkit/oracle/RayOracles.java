@@ -6,6 +6,7 @@ import io.github.obbkit.raycast.Ray2d;
 import io.github.obbkit.raycast.Ray3d;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -58,6 +59,8 @@ public final class RayOracles {
      * @return the scale
      */
     public static double scale(Ray3d ray, Obb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         return Math.max(Math.max(Math.abs(box.centerX() - ray.originX()), Math.abs(box.centerY() - ray.originY())),
                 Math.abs(box.centerZ() - ray.originZ())) + box.halfExtentX() + box.halfExtentY() + box.halfExtentZ();
     }
@@ -88,6 +91,7 @@ public final class RayOracles {
      * @return eight corners, each {@code {x, y, z}}
      */
     public static double[][] corners(Obb3d box, double ox, double oy, double oz) {
+        Objects.requireNonNull(box, "box");
         // The transpose of the rotation: its rows are the columns of the row-axes rotation.
         double[][] inverse = {{box.axisXx(), box.axisYx(), box.axisZx()}, {box.axisXy(), box.axisYy(), box.axisZy()},
             {box.axisXz(), box.axisYz(), box.axisZz()}};
@@ -123,6 +127,55 @@ public final class RayOracles {
         return Math.sqrt(dot(a, a));
     }
 
+    // ------------------------------------------------------------------------------------ rescaling
+
+    /**
+     * The power of two that brings a problem whose largest number is {@code m} to about 1, or 1 when
+     * its numbers lie in {@code [2^-200, 2^200]}: there the oracles' products of up to four of them
+     * neither overflow nor underflow. Scaling positions by a power of two is exact, so a rescaled
+     * problem has the same answers, scaled; this keeps the oracles working across the whole domain
+     * the kernels accept (boxes up to {@code MAX_REACH}), where squares would overflow.
+     */
+    private static double rescale(double m) {
+        if (m == 0 || m >= 0x1p-200 && m <= 0x1p200) {
+            return 1;
+        }
+        return Math.scalb(1.0, -Math.getExponent(m));
+    }
+
+    private static double size(Ray3d ray, Obb3d box) {
+        return Math.max(Math.max(Math.max(Math.abs(ray.originX()), Math.abs(ray.originY())), Math.abs(ray.originZ())),
+                Math.max(Math.max(Math.max(Math.abs(box.centerX()), Math.abs(box.centerY())), Math.abs(box.centerZ())),
+                        Math.max(Math.max(box.halfExtentX(), box.halfExtentY()), box.halfExtentZ())));
+    }
+
+    private static double size(Ray2d ray, Obb2d box) {
+        return Math.max(Math.max(Math.abs(ray.originX()), Math.abs(ray.originY())),
+                Math.max(Math.max(Math.abs(box.centerX()), Math.abs(box.centerY())),
+                        Math.max(box.halfExtentX(), box.halfExtentY())));
+    }
+
+    /** The ray with its origin scaled by {@code f} and its direction kept: {@code t} scales by {@code f}. */
+    private static Ray3d scaled(Ray3d r, double f) {
+        return Ray3d.of(r.originX() * f, r.originY() * f, r.originZ() * f, r.directionX(), r.directionY(),
+                r.directionZ());
+    }
+
+    private static Ray2d scaled(Ray2d r, double f) {
+        return Ray2d.of(r.originX() * f, r.originY() * f, r.directionX(), r.directionY());
+    }
+
+    private static Obb3d scaled(Obb3d b, double f) {
+        return Obb3d.fromAxes(b.centerX() * f, b.centerY() * f, b.centerZ() * f, b.axisXx(), b.axisXy(), b.axisXz(),
+                b.axisYx(), b.axisYy(), b.axisYz(), b.axisZx(), b.axisZy(), b.axisZz(), b.halfExtentX() * f,
+                b.halfExtentY() * f, b.halfExtentZ() * f);
+    }
+
+    private static Obb2d scaled(Obb2d b, double f) {
+        return Obb2d.fromAxes(b.centerX() * f, b.centerY() * f, b.axisXx(), b.axisXy(), b.axisYx(), b.axisYy(),
+                b.halfExtentX() * f, b.halfExtentY() * f);
+    }
+
     // ------------------------------------------------------------------------------------ 3D chord
 
     /**
@@ -135,6 +188,13 @@ public final class RayOracles {
      * @return {@code {tEntry, tExit}}, or null if the line misses the box
      */
     public static double @Nullable [] lineChord(Ray3d ray, Obb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        double f = rescale(size(ray, box));
+        if (f != 1) {
+            double[] c = lineChord(scaled(ray, f), scaled(box, f));
+            return c == null ? null : new double[] {c[0] / f, c[1] / f};
+        }
         double tol = TOLERANCE_RELATIVE * scale(ray, box);
         double[] d = {ray.directionX(), ray.directionY(), ray.directionZ()};
         double[][] q = corners(box, ray.originX(), ray.originY(), ray.originZ());
@@ -176,6 +236,8 @@ public final class RayOracles {
      * @return {@code {tEntry, tExit}} of the whole line, or null if the ray misses
      */
     public static double @Nullable [] chord(Ray3d ray, Obb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         double[] c = lineChord(ray, box);
         return c != null && c[1] >= 0 ? c : null;
     }
@@ -188,6 +250,8 @@ public final class RayOracles {
      * @return true if the face test finds the ray in the box for some {@code t >= 0}
      */
     public static boolean hits(Ray3d ray, Obb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         return chord(ray, box) != null;
     }
 
@@ -301,6 +365,12 @@ public final class RayOracles {
      * @return the signed margin in world units
      */
     public static double margin(Ray3d ray, Obb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        double shrink = rescale(size(ray, box));
+        if (shrink != 1) {
+            return margin(scaled(ray, shrink), scaled(box, shrink)) / shrink;
+        }
         double length = ray.directionLength();
         double[] d = {ray.directionX() / length, ray.directionY() / length, ray.directionZ() / length};
         double[] p = {box.centerX() - ray.originX(), box.centerY() - ray.originY(), box.centerZ() - ray.originZ()};
@@ -352,6 +422,12 @@ public final class RayOracles {
      * @return the distance, 0 if the ray hits
      */
     public static double distance(Ray3d ray, Obb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        double f = rescale(size(ray, box));
+        if (f != 1) {
+            return distance(scaled(ray, f), scaled(box, f)) / f;
+        }
         double reach = Math.sqrt(Math.pow(box.halfExtentX(), 2) + Math.pow(box.halfExtentY(), 2)
                 + Math.pow(box.halfExtentZ(), 2));
         double far = Math.sqrt(Math.pow(box.centerX() - ray.originX(), 2) + Math.pow(box.centerY() - ray.originY(), 2)
@@ -393,6 +469,12 @@ public final class RayOracles {
      * @return the signed distance; 0 on the surface
      */
     public static double signedDistanceAt(Ray3d ray, double t, Obb3d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        double f = rescale(size(ray, box));
+        if (f != 1) {
+            return signedDistanceAt(scaled(ray, f), t * f, scaled(box, f)) / f;
+        }
         double[] p = {(ray.originX() - box.centerX()) + t * ray.directionX(),
             (ray.originY() - box.centerY()) + t * ray.directionY(),
             (ray.originZ() - box.centerZ()) + t * ray.directionZ()};
@@ -420,6 +502,8 @@ public final class RayOracles {
      * @return the scale
      */
     public static double scale(Ray2d ray, Obb2d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         return Math.max(Math.abs(box.centerX() - ray.originX()), Math.abs(box.centerY() - ray.originY()))
                 + box.halfExtentX() + box.halfExtentY();
     }
@@ -433,6 +517,13 @@ public final class RayOracles {
      * @return {@code {tEntry, tExit}}, or null if the line misses
      */
     public static double @Nullable [] lineChord(Ray2d ray, Obb2d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        double f = rescale(size(ray, box));
+        if (f != 1) {
+            double[] c = lineChord(scaled(ray, f), scaled(box, f));
+            return c == null ? null : new double[] {c[0] / f, c[1] / f};
+        }
         double tol = TOLERANCE_RELATIVE * scale(ray, box);
         double[] corners = Oracles2d.corners(box, ray.originX(), ray.originY());
         double dx = ray.directionX();
@@ -482,6 +573,8 @@ public final class RayOracles {
      * @return {@code {tEntry, tExit}} of the whole line, or null if the ray misses
      */
     public static double @Nullable [] chord(Ray2d ray, Obb2d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
         double[] c = lineChord(ray, box);
         return c != null && c[1] >= 0 ? c : null;
     }
@@ -496,6 +589,12 @@ public final class RayOracles {
      * @return the signed margin in world units
      */
     public static double margin(Ray2d ray, Obb2d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        double shrink = rescale(size(ray, box));
+        if (shrink != 1) {
+            return margin(scaled(ray, shrink), scaled(box, shrink)) / shrink;
+        }
         double length = ray.directionLength();
         double dx = ray.directionX() / length;
         double dy = ray.directionY() / length;
@@ -555,6 +654,12 @@ public final class RayOracles {
      * @return the signed distance
      */
     public static double signedDistanceAt(Ray2d ray, double t, Obb2d box) {
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        double f = rescale(size(ray, box));
+        if (f != 1) {
+            return signedDistanceAt(scaled(ray, f), t * f, scaled(box, f)) / f;
+        }
         double px = (ray.originX() - box.centerX()) + t * ray.directionX();
         double py = (ray.originY() - box.centerY()) + t * ray.directionY();
         double ex = Math.abs(px * box.axisXx() + py * box.axisXy()) - box.halfExtentX();

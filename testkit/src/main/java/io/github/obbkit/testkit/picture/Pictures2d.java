@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -47,6 +48,10 @@ public final class Pictures2d {
      * @throws java.io.UncheckedIOException if the file cannot be written
      */
     public static Path write(String name, Obb2d a, Obb2d b, @Nullable Push2d push, String title) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        Objects.requireNonNull(title, "title");
         Path file = folder().resolve(name.replaceAll("[^A-Za-z0-9_.-]", "_") + ".svg");
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());
@@ -68,6 +73,9 @@ public final class Pictures2d {
      * @return the SVG document
      */
     public static String svg(Obb2d a, Obb2d b, @Nullable Push2d push, String title) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        Objects.requireNonNull(title, "title");
         double ox = a.centerX();
         double oy = a.centerY();
         double[] pa = Oracles2d.corners(a, ox, oy);

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -44,6 +45,10 @@ public final class Pictures3d {
      * @throws UncheckedIOException if the file cannot be written
      */
     public static Path write(String name, Obb3d a, Obb3d b, @Nullable Push3d push, String title) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        Objects.requireNonNull(title, "title");
         Path file = Pictures2d.folder().resolve(name.replaceAll("[^A-Za-z0-9_.-]", "_") + ".svg");
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());
@@ -65,6 +70,9 @@ public final class Pictures3d {
      * @return the SVG document
      */
     public static String svg(Obb3d a, Obb3d b, @Nullable Push3d push, String title) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        Objects.requireNonNull(title, "title");
         double ox = a.centerX();
         double oy = a.centerY();
         double oz = a.centerZ();

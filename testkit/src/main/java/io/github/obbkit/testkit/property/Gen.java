@@ -91,6 +91,7 @@ public interface Gen<T> {
      * @throws IllegalArgumentException if the probability is outside {@code [0, 1]} or no edge case is given
      */
     default Gen<T> withEdgeCases(double probability, List<? extends T> edgeCases) {
+        Objects.requireNonNull(edgeCases, "edgeCases");
         if (!(probability >= 0 && probability <= 1)) {
             throw new IllegalArgumentException("probability must be in [0, 1], was " + probability);
         }
@@ -111,6 +112,7 @@ public interface Gen<T> {
      * @return the constant generator
      */
     static <T> Gen<T> constant(T value) {
+        Objects.requireNonNull(value, "value");
         return random -> value;
     }
 
@@ -124,6 +126,7 @@ public interface Gen<T> {
      */
     @SafeVarargs
     static <T> Gen<T> oneOf(Gen<? extends T>... gens) {
+        Objects.requireNonNull(gens, "gens");
         if (gens.length == 0) {
             throw new IllegalArgumentException("gens must not be empty");
         }
@@ -142,6 +145,8 @@ public interface Gen<T> {
      */
     @SafeVarargs
     static <T> Gen<T> frequency(double[] weights, Gen<? extends T>... gens) {
+        Objects.requireNonNull(weights, "weights");
+        Objects.requireNonNull(gens, "gens");
         if (weights.length != gens.length || gens.length == 0) {
             throw new IllegalArgumentException("weights and gens must have the same, non-zero length, were "
                     + weights.length + " and " + gens.length);

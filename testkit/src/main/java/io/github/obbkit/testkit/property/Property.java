@@ -181,6 +181,7 @@ public final class Property<T> {
      * @throws IllegalArgumentException if the budget is not positive
      */
     public Property<T> timeBudget(Duration budget) {
+        Objects.requireNonNull(budget, "budget");
         if (budget.isNegative() || budget.isZero()) {
             throw new IllegalArgumentException("budget must be positive, was " + budget);
         }
@@ -260,6 +261,7 @@ public final class Property<T> {
      * @param label the kind of case
      */
     public static void label(String label) {
+        Objects.requireNonNull(label, "label");
         Map<String, Integer> labels = LABELS.get();
         if (labels != null) {
             labels.merge(label, 1, Integer::sum);
@@ -286,6 +288,8 @@ public final class Property<T> {
          * @param labels    the label counts
          */
         public Report {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(labels, "labels");
             labels = Map.copyOf(labels);
         }
 

@@ -41,6 +41,7 @@ public interface Shrink<T> {
      */
     @SafeVarargs
     static <T> Shrink<T> all(Shrink<T>... shrinks) {
+        Objects.requireNonNull(shrinks, "shrinks");
         List<Shrink<T>> list = List.of(shrinks);
         return value -> list.stream().flatMap(s -> s.candidates(value));
     }
