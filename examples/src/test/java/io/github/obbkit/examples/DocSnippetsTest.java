@@ -27,6 +27,7 @@ class DocSnippetsTest {
         "docs/core3d.md, src/main/java/io/github/obbkit/examples/MeshBoundsExample.java, meshbounds",
         "docs/core3d.md, src/main/java/io/github/obbkit/examples/GaussianExample.java, gaussian",
         "docs/raycast.md, src/main/java/io/github/obbkit/examples/PickingExample.java, picking",
+        "docs/raycast.md, src/main/java/io/github/obbkit/examples/viewer/ViewerPanel.java, viewer-hover",
         "docs/testkit.md, src/test/java/io/github/obbkit/examples/yourcode/RectContractTest.java, contract",
         "docs/testkit.md, src/test/kotlin/io/github/obbkit/examples/yourcode/KotlinRectContractTest.kt, contract-kotlin",
         "docs/testkit.md, src/test/java/io/github/obbkit/examples/yourcode/RectGeneratorsTest.java, parameterized",

@@ -94,7 +94,8 @@ class ViewerTest {
         assertThat(onEdt(() -> viewer.panel().selection())).containsExactly(target.box);
 
         // Marquee, leftwards: every box touching the rectangle (the conservative 8-corner test).
-        Rectangle marquee = new Rectangle(width / 2 - 110, height / 2 - 70, 220, 140);
+        // Off the view's middle row: a rectangle mirrored top to bottom would select other boxes.
+        Rectangle marquee = new Rectangle(width / 2 - 110, height / 2 - 140, 220, 130);
         int[] touching = scan(boxes, viewProjection, width, height, marquee, false);
         int[] inside = scan(boxes, viewProjection, width, height, marquee, true);
         assertThat(inside.length).isPositive().isLessThan(touching.length);
@@ -161,10 +162,11 @@ class ViewerTest {
         for (int i = 0; i < boxes.length; i++) {
             order.add(i);
         }
-        // Left of the rectangle the test drags first: the screenshot shows the cursor there.
+        // Below and left of the rectangle the test drags, where boxes are near and big: the
+        // screenshot shows the cursor there.
         order.sort((a, b) -> Double.compare(centreOffset(boxes[a], viewProjection, width, height),
                 centreOffset(boxes[b], viewProjection, width, height)));
-        for (int reach : new int[] {14, 10, 6}) {                  // a big face first, for the picture
+        for (int reach : new int[] {24, 18, 14, 10, 6}) {          // a big face first, for the picture
             for (int i : order) {
                 Target t = steadyTarget(boxes, i, viewProjection, width, height, camera, scan, viewport, reach);
                 if (t != null) {
@@ -187,6 +189,9 @@ class ViewerTest {
         if (x < 40 || y < 40 || x > width - 40 || y > height - 40) {
             return null;
         }
+        if (Math.abs(x - width / 2) < width / 8 || Math.abs(y - height / 2) < height / 8) {
+            return null;                                           // a mirrored pixel would hit other boxes
+        }
         Pick at = scan.pickNearest(camera.ray(OrbitCamera.windowX(x), OrbitCamera.windowY(y, height), viewport));
         if (at == null || at.index() != i || at.face() == null) {
             return null;
@@ -206,7 +211,7 @@ class ViewerTest {
         if (!OrbitCamera.project(viewProjection, width, height, b.centerX(), b.centerY(), b.centerZ(), p)) {
             return Double.POSITIVE_INFINITY;
         }
-        return Math.hypot(p[0] - width * 0.22, p[1] - height * 0.5);
+        return Math.hypot(p[0] - width * 0.3, p[1] - height * 0.72);
     }
 
     /**
