@@ -33,6 +33,7 @@ class DocSnippetsTest {
         "docs/raycast.md, src/main/java/io/github/obbkit/examples/PickingExample.java, framepick",
         "docs/raycast.md, src/main/java/io/github/obbkit/examples/MeshPickingExample.java, meshPicking",
         "docs/raycast.md, src/main/java/io/github/obbkit/examples/FrustumSelectionExample.java, frustum",
+        "docs/raycast.md, src/main/java/io/github/obbkit/examples/viewer/ViewerPanel.java, viewer-hover",
         "docs/testkit.md, src/test/java/io/github/obbkit/examples/yourcode/RectContractTest.java, contract",
         "docs/testkit.md, src/test/kotlin/io/github/obbkit/examples/yourcode/KotlinRectContractTest.kt, contract-kotlin",
         "docs/testkit.md, src/test/java/io/github/obbkit/examples/yourcode/RectGeneratorsTest.java, parameterized",
