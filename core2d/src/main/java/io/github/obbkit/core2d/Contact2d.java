@@ -95,6 +95,7 @@ public final class Contact2d {
      * @return {@code dest}
      */
     public Vector2d normal(Vector2d dest) {
+        java.util.Objects.requireNonNull(dest, "dest");
         return dest.set(normalX, normalY);
     }
 

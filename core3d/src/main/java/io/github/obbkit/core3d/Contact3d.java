@@ -108,6 +108,7 @@ public final class Contact3d {
      * @return {@code dest}
      */
     public Vector3d normal(Vector3d dest) {
+        java.util.Objects.requireNonNull(dest, "dest");
         return dest.set(normalX, normalY, normalZ);
     }
 

@@ -164,6 +164,7 @@ public final class Frustum {
      * @return {@code dest}
      */
     public Matrix4d viewProjection(Matrix4d dest) {
+        java.util.Objects.requireNonNull(dest, "dest");
         return dest.set(m);
     }
 
@@ -176,6 +177,7 @@ public final class Frustum {
      * @return {@code dest}
      */
     public Vector4d plane(Plane plane, Vector4d dest) {
+        java.util.Objects.requireNonNull(dest, "dest");
         Objects.requireNonNull(plane, "plane");
         int o = 4 * plane.ordinal();
         return dest.set(planes[o], planes[o + 1], planes[o + 2], planes[o + 3]);
@@ -206,6 +208,7 @@ public final class Frustum {
      * @throws IllegalArgumentException if the index is not in {@code [0, 7]}
      */
     public Vector3d corner(int index, Vector3d dest) {
+        java.util.Objects.requireNonNull(dest, "dest");
         if (index < 0 || index > 7) {
             throw new IllegalArgumentException("index must be in [0, 7], was " + index);
         }

@@ -81,6 +81,7 @@ public final class PointFit3d {
      *                                  NaN, infinite or beyond {@link Obb3d#MAX_REACH}
      */
     public static Obb3d fit(double[] xyz, Method method) {
+        java.util.Objects.requireNonNull(method, "method");
         Objects.requireNonNull(xyz, "xyz");
         if (xyz.length == 0 || xyz.length % 3 != 0) {
             throw new IllegalArgumentException("xyz must hold x, y and z of at least one point, had length "

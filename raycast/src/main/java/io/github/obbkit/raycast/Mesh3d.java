@@ -112,6 +112,7 @@ public final class Mesh3d {
      * @throws IllegalArgumentException if the index is out of range
      */
     public Vector3d vertex(int index, Vector3d dest) {
+        java.util.Objects.requireNonNull(dest, "dest");
         if (index < 0 || index >= vertexCount()) {
             throw new IllegalArgumentException("index must be in [0, " + vertexCount() + "), was " + index);
         }
@@ -146,6 +147,7 @@ public final class Mesh3d {
      * @return {@code dest}
      */
     public Vector3d halfExtents(Vector3d dest) {
+        java.util.Objects.requireNonNull(dest, "dest");
         return dest.set(halfExtents[0], halfExtents[1], halfExtents[2]);
     }
 

@@ -49,7 +49,7 @@ public final class RayTriangle {
      * @param c    the third vertex
      * @param dest overwritten with {@code t} and the barycentric weights, or with the miss state
      * @return true if the ray hits the triangle
-     * @throws IllegalArgumentException if a coordinate is NaN or infinite
+     * @throws IllegalArgumentException if a coordinate is NaN, infinite, or beyond {@code MAX_REACH = 1e300}
      */
     public static boolean intersect(Ray3d ray, Vector3dc a, Vector3dc b, Vector3dc c, MutableTriangleHit dest) {
         Objects.requireNonNull(a, "a");
@@ -74,7 +74,7 @@ public final class RayTriangle {
      * @param cz   the third vertex's z
      * @param dest overwritten with {@code t} and the barycentric weights, or with the miss state
      * @return true if the ray hits the triangle
-     * @throws IllegalArgumentException if a coordinate is NaN or infinite
+     * @throws IllegalArgumentException if a coordinate is NaN, infinite, or beyond {@code MAX_REACH = 1e300}
      */
     public static boolean intersect(Ray3d ray, double ax, double ay, double az, double bx, double by, double bz,
                                     double cx, double cy, double cz, MutableTriangleHit dest) {
@@ -99,7 +99,7 @@ public final class RayTriangle {
      * @param tMax the range's upper end, at least {@code tMin}; may be infinite
      * @param dest overwritten with {@code t} and the barycentric weights, or with the miss state
      * @return true if the ray hits the triangle at a {@code t} in range
-     * @throws IllegalArgumentException if a coordinate is NaN or infinite, an end of the range is NaN,
+     * @throws IllegalArgumentException if a coordinate is NaN, infinite or beyond 1e300, an end of the range is NaN,
      *                                  or {@code tMin > tMax}
      */
     public static boolean intersect(Ray3d ray, double ax, double ay, double az, double bx, double by, double bz,
@@ -116,15 +116,15 @@ public final class RayTriangle {
     /** Literal names, not concatenated ones: the check must not allocate on the hot path. */
     private static void checkVertices(double ax, double ay, double az, double bx, double by, double bz, double cx,
                                       double cy, double cz) {
-        Checks.finite("ax", ax);
-        Checks.finite("ay", ay);
-        Checks.finite("az", az);
-        Checks.finite("bx", bx);
-        Checks.finite("by", by);
-        Checks.finite("bz", bz);
-        Checks.finite("cx", cx);
-        Checks.finite("cy", cy);
-        Checks.finite("cz", cz);
+        Checks.withinReach("ax", ax);
+        Checks.withinReach("ay", ay);
+        Checks.withinReach("az", az);
+        Checks.withinReach("bx", bx);
+        Checks.withinReach("by", by);
+        Checks.withinReach("bz", bz);
+        Checks.withinReach("cx", cx);
+        Checks.withinReach("cy", cy);
+        Checks.withinReach("cz", cz);
     }
 
     /**
@@ -143,7 +143,7 @@ public final class RayTriangle {
      * @param cy  the third vertex's y
      * @param cz  the third vertex's z
      * @return the band's half-width, in world units
-     * @throws IllegalArgumentException if a coordinate is NaN or infinite
+     * @throws IllegalArgumentException if a coordinate is NaN, infinite, or beyond {@code MAX_REACH = 1e300}
      */
     public static double boundaryBand(Ray3d ray, double ax, double ay, double az, double bx, double by, double bz,
                                       double cx, double cy, double cz) {

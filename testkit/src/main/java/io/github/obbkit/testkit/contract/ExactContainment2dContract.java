@@ -44,7 +44,7 @@ public abstract class ExactContainment2dContract {
     @Test
     public void agreesWithTheExactOracle_onEveryPoint() {
         Property.forAll(ExactCases2d.pointCase())
-                .named(getClass().getSimpleName() + "#agreesWithTheExactOracle_onEveryPoint")
+                .named(TestNames.of(this))
                 .tries(tries())
                 .requireLabel("inside", 0.15)
                 .requireLabel("outside", 0.15)

@@ -46,7 +46,7 @@ public abstract class ExactContainment3dContract {
     @Test
     public void agreesWithTheExactOracle_onEveryPoint() {
         Property.forAll(ExactCases3d.pointCase())
-                .named(getClass().getSimpleName() + "#agreesWithTheExactOracle_onEveryPoint")
+                .named(TestNames.of(this))
                 .tries(tries())
                 .requireLabel("inside", 0.15)
                 .requireLabel("outside", 0.15)

@@ -55,7 +55,7 @@ public abstract class ExactOverlap2dContract {
     @Test
     public void agreesWithTheExactOracle_onEveryCase() {
         Property.forAll(ExactCases2d.pair())
-                .named(getClass().getSimpleName() + "#agreesWithTheExactOracle_onEveryCase")
+                .named(TestNames.of(this))
                 .tries(tries())
                 .shrinkWith(Shrinkers2d.pair())
                 .requireLabel("separated", 0.15)

@@ -55,7 +55,7 @@ public abstract class ExactOverlap3dContract {
     @Test
     public void agreesWithTheExactOracle_onEveryCase() {
         Property.forAll(ExactCases3d.pair())
-                .named(getClass().getSimpleName() + "#agreesWithTheExactOracle_onEveryCase")
+                .named(TestNames.of(this))
                 .tries(tries())
                 .shrinkWith(Shrinkers3d.pair())
                 .requireLabel("separated", 0.15)

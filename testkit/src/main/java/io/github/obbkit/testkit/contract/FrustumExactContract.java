@@ -87,7 +87,7 @@ public abstract class FrustumExactContract {
     @Test
     public void agreesWithTheLinearProgrammingOracle_outsideTheBand() {
         Property.forAll(cases())
-                .named(getClass().getSimpleName() + "#agreesWithTheLinearProgrammingOracle_outsideTheBand")
+                .named(TestNames.of(this))
                 .tries(tries())
                 .requireLabel("separated", 0.2)
                 .requireLabel("intersecting", 0.2)
@@ -115,7 +115,7 @@ public abstract class FrustumExactContract {
     @Test
     public void boxesInsideTheFrustum_intersect() {
         Property.forAll(cases())
-                .named(getClass().getSimpleName() + "#boxesInsideTheFrustum_intersect")
+                .named(TestNames.of(this))
                 .tries(tries())
                 .check(c -> {
                     if (FrustumOracles.containmentMargin(c.frustum(), c.box()) >= 0) {

@@ -70,7 +70,7 @@ public abstract class PointFit2dContract {
     @Test
     void everyPointIsInTheBox() {
         Property.forAll(PointClouds.points2d(64))
-                .named(getClass().getSimpleName() + "#everyPointIsInTheBox")
+                .named(TestNames.of(this))
                 .tries(tries())
                 .check(cloud -> {
                     Property.label(cloud.kind());
@@ -89,7 +89,7 @@ public abstract class PointFit2dContract {
     @Test
     void areaIsWithinTheFactorOfTheMinimum() {
         Property.forAll(PointClouds.points2d(24))
-                .named(getClass().getSimpleName() + "#areaIsWithinTheFactorOfTheMinimum")
+                .named(TestNames.of(this))
                 .tries(Math.max(1, tries() / 10))
                 .check(cloud -> {
                     Property.label(cloud.kind());

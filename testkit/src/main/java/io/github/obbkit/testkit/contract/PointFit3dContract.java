@@ -73,7 +73,7 @@ public abstract class PointFit3dContract {
     @Test
     void everyPointIsInTheBox() {
         Property.forAll(PointClouds.points3d(64))
-                .named(getClass().getSimpleName() + "#everyPointIsInTheBox")
+                .named(TestNames.of(this))
                 .tries(tries())
                 .check(cloud -> {
                     Property.label(cloud.kind());
@@ -92,7 +92,7 @@ public abstract class PointFit3dContract {
     @Test
     void volumeIsWithinTheFactorOfTheOracle() {
         Property.forAll(PointClouds.points3d(10))
-                .named(getClass().getSimpleName() + "#volumeIsWithinTheFactorOfTheOracle")
+                .named(TestNames.of(this))
                 .tries(Math.max(50, tries() / 100))
                 .check(cloud -> {
                     Property.label(cloud.kind());

@@ -58,12 +58,17 @@ class HostileInputFuzzTest {
      */
     private static final Set<String> MAY_BE_INFINITE = Set.of("tMin", "tMax", "t", "distanceSquared");
 
-    /** Answers documented as NaN after a miss ({@code MutableRayHit}, {@code MutablePick}). */
-    private static final Set<String> NAN_AFTER_A_MISS = Set.of("tMin", "tMax", "t");
+    /**
+     * Answers documented as NaN after a miss ({@code MutableRayHit}, {@code MutablePick},
+     * {@code MutableTriangleHit}, {@code MutableMeshPick}) or while a contact holder is empty
+     * ({@code MutableContact2d}, {@code MutableContact3d}).
+     */
+    private static final Set<String> NAN_AFTER_A_MISS = Set.of("tMin", "tMax", "t", "time", "normalX", "normalY",
+            "normalZ", "u", "v", "w");
 
     /** Parameters a method writes into (the rest are read only and must come back unchanged). */
-    private static final Set<String> WRITTEN = Set.of("dest", "hits", "indices", "origin", "direction", "workspace",
-            "boxes");
+    private static final Set<String> WRITTEN = Set.of("dest", "hits", "indices", "ts", "faces", "origin", "direction",
+            "workspace", "boxes");
 
     private final SplittableRandom random = new SplittableRandom(0x0BB20L);
     private final List<String> failures = new ArrayList<>();
@@ -258,11 +263,14 @@ class HostileInputFuzzTest {
         if (holder == null) {
             return false;
         }
-        try {
-            return !(Boolean) holder.getClass().getMethod("isHit").invoke(holder);
-        } catch (NoSuchMethodException notAHolder) {
-            return false;
+        for (String flag : new String[] {"isHit", "hasContact"}) {
+            try {
+                return !(Boolean) holder.getClass().getMethod(flag).invoke(holder);
+            } catch (NoSuchMethodException notThisKind) {
+                // try the next kind of holder
+            }
         }
+        return false;
     }
 
     private void checkNumber(Member m, String name, double value, boolean missed) {

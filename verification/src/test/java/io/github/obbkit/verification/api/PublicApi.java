@@ -174,6 +174,12 @@ final class PublicApi {
         return t.isAnnotationPresent(Nullable.class) || e.getParameters()[i].isAnnotationPresent(Nullable.class);
     }
 
+    /** A cube of twelve triangles about the origin, corners at +-1: vertices, then indices. */
+    private static final double[] CUBE_VERTICES = {-1, -1, -1, 1, -1, -1, 1, 1, -1, -1, 1, -1, -1, -1, 1, 1, -1, 1, 1, 1,
+        1, -1, 1, 1};
+    private static final int[] CUBE_INDICES = {4, 5, 6, 4, 6, 7, 1, 0, 3, 1, 3, 2, 0, 4, 7, 0, 7, 3, 5, 1, 2, 5, 2, 6,
+        3, 7, 6, 3, 6, 2, 0, 1, 5, 0, 5, 4};
+
     private static Obb3d unitBox() {
         return Obb3d.fromAabb(Aabb3d.of(-1, -1, -1, 1, 1, 1));
     }
@@ -223,6 +229,42 @@ final class PublicApi {
             Map.entry(Unprojector.DepthRange.class, () -> Unprojector.DepthRange.values()[0]),
             Map.entry(Unprojector.class, () -> Unprojector.of(new Matrix4d().perspective(1, 1, 0.1, 100),
                     Unprojector.DepthRange.values()[0])),
+            Map.entry(io.github.obbkit.core2d.Contact2d.class, () -> io.github.obbkit.core2d.Contact2d.of(0.5, 1, 0,
+                    SatAxis2d.values()[0])),
+            Map.entry(io.github.obbkit.core3d.Contact3d.class, () -> io.github.obbkit.core3d.Contact3d.of(0.5, 1, 0, 0,
+                    SatAxis3d.values()[0])),
+            Map.entry(io.github.obbkit.core2d.MutableContact2d.class, io.github.obbkit.core2d.MutableContact2d::new),
+            Map.entry(io.github.obbkit.core3d.MutableContact3d.class, io.github.obbkit.core3d.MutableContact3d::new),
+            Map.entry(Vector2dc[].class, () -> new Vector2dc[] {new Vector2d(0, 0), new Vector2d(1, 2), new Vector2d(2, 1)}),
+            Map.entry(Vector2fc[].class, () -> new Vector2fc[] {new Vector2f(0, 0), new Vector2f(1, 2), new Vector2f(2, 1)}),
+            Map.entry(Vector3dc[].class, () -> new Vector3dc[] {new Vector3d(0, 0, 0), new Vector3d(1, 2, 3),
+                new Vector3d(3, 1, 2)}),
+            Map.entry(Vector3fc[].class, () -> new Vector3fc[] {new Vector3f(0, 0, 0), new Vector3f(1, 2, 3),
+                new Vector3f(3, 1, 2)}),
+            Map.entry(org.joml.Vector4d.class, org.joml.Vector4d::new),
+            Map.entry(Matrix4d.class, Matrix4d::new),
+            Map.entry(io.github.obbkit.core3d.Frustum.DepthRange.class, () -> io.github.obbkit.core3d.Frustum.DepthRange
+                    .values()[0]),
+            Map.entry(io.github.obbkit.core3d.Frustum.Plane.class, () -> io.github.obbkit.core3d.Frustum.Plane.values()[0]),
+            Map.entry(io.github.obbkit.core3d.Frustum.class, () -> io.github.obbkit.core3d.Frustum.of(
+                    new Matrix4d().perspective(1, 1, 0.1, 100).lookAt(0, 0, 10, 0, 0, 0, 0, 1, 0),
+                    io.github.obbkit.core3d.Frustum.DepthRange.values()[0])),
+            Map.entry(io.github.obbkit.core3d.Containment.class, () -> io.github.obbkit.core3d.Containment.values()[0]),
+            Map.entry(io.github.obbkit.core3d.PointFit3d.Method.class, () -> io.github.obbkit.core3d.PointFit3d.Method
+                    .values()[0]),
+            Map.entry(io.github.obbkit.raycast.SelectionMode.class, () -> io.github.obbkit.raycast.SelectionMode.values()[0]),
+            Map.entry(BoxFace[].class, () -> new BoxFace[64 * 64]),
+            Map.entry(io.github.obbkit.raycast.Mesh3d.class, () -> io.github.obbkit.raycast.Mesh3d.of(CUBE_VERTICES.clone(), CUBE_INDICES.clone())),
+            Map.entry(io.github.obbkit.raycast.MeshPicker3d.class, () -> io.github.obbkit.raycast.MeshPicker3d.build(
+                    List.of(unitBox()), List.of(io.github.obbkit.raycast.Mesh3d.of(CUBE_VERTICES.clone(), CUBE_INDICES.clone())))),
+            Map.entry(io.github.obbkit.raycast.MeshPickWorkspace.class, io.github.obbkit.raycast.MeshPickWorkspace::new),
+            Map.entry(io.github.obbkit.raycast.MutableMeshPick.class, io.github.obbkit.raycast.MutableMeshPick::new),
+            Map.entry(io.github.obbkit.raycast.MutableTriangleHit.class, io.github.obbkit.raycast.MutableTriangleHit::new),
+            Map.entry(io.github.obbkit.raycast.FramePicker.class, () -> io.github.obbkit.raycast.FramePicker.of(
+                    Bvh3d.build(List.of(unitBox())), Unprojector.of(new Matrix4d().perspective(1, 1, 0.1, 100),
+                            Unprojector.DepthRange.values()[0]))),
+            Map.entry(io.github.obbkit.testkit.property.Property.Check.class,
+                    () -> (io.github.obbkit.testkit.property.Property.Check<Object>) x -> { }),
             Map.entry(Matrix2d.class, Matrix2d::new),
             Map.entry(Matrix2dc.class, Matrix2d::new),
             Map.entry(Matrix2fc.class, Matrix2f::new),
