@@ -1,11 +1,14 @@
 package io.github.obbkit.examples.viewer;
 
+import io.github.obbkit.core3d.Frustum;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.BoxFace;
 import io.github.obbkit.raycast.Bvh3d;
+import io.github.obbkit.raycast.FrustumSelection3d;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.PickWorkspace;
 import io.github.obbkit.raycast.Ray3d;
+import io.github.obbkit.raycast.SelectionMode;
 import io.github.obbkit.raycast.Unprojector;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -34,12 +37,13 @@ import org.jspecify.annotations.Nullable;
  * <p>How it uses obbkit: the camera's {@link Unprojector} is made once per camera or size change
  * (at most once a frame), a {@link Bvh3d} once for the scene; each mouse move asks the BVH for the
  * nearest box under the cursor with a reused {@link PickWorkspace} and {@link MutablePick}; a click
- * selects that box; a dragged rectangle selects through {@link MarqueeStandIn}.
+ * selects that box; a dragged rectangle selects through {@link FrustumSelection3d}.
  */
 final class ViewerPanel extends JComponent {
     private static final int DRAG_THRESHOLD = 4;
     private final Obb3d[] boxes;
     private final Bvh3d bvh;
+    private final int[] selectionBuffer;
     private final SoftwareRenderer renderer;
     private final PickWorkspace workspace = new PickWorkspace();
     private final MutablePick pick = new MutablePick();
@@ -59,7 +63,7 @@ final class ViewerPanel extends JComponent {
     private boolean orbiting;
     private boolean marqueeActive;
     private @Nullable Rectangle lastMarquee;
-    private MarqueeStandIn.@Nullable Mode lastMode;
+    private @Nullable SelectionMode lastMode;
     private long pickNanos;
     private long picks;
     private long frameNanos;
@@ -68,6 +72,7 @@ final class ViewerPanel extends JComponent {
     ViewerPanel(Obb3d[] boxes, int width, int height, Consumer<String> status) {
         this.boxes = boxes;
         this.bvh = Bvh3d.build(boxes);
+        this.selectionBuffer = new int[boxes.length];
         this.renderer = new SoftwareRenderer(boxes);
         this.selected = new boolean[boxes.length];
         this.status = status;
@@ -164,7 +169,7 @@ final class ViewerPanel extends JComponent {
             s.append(selectedCount).append(" boxes");
         }
         if (lastMode != null) {
-            s.append(lastMode == MarqueeStandIn.Mode.WHOLLY_INSIDE ? " (wholly inside)" : " (touching)");
+            s.append(lastMode == SelectionMode.WHOLLY_INSIDE ? " (wholly inside)" : " (touching)");
         }
         s.append('\n');
         if (picks > 0 && frames > 0) {
@@ -203,7 +208,7 @@ final class ViewerPanel extends JComponent {
             window = mouse.x >= press.x;
         } else if (lastMarquee != null) {
             r = lastMarquee;
-            window = lastMode == MarqueeStandIn.Mode.WHOLLY_INSIDE;
+            window = lastMode == SelectionMode.WHOLLY_INSIDE;
         }
         if (r == null) {
             return;
@@ -234,6 +239,29 @@ final class ViewerPanel extends JComponent {
         g.drawLine(x, y - 15, x, y - 4);
         g.drawLine(x, y + 4, x, y + 15);
         g.setStroke(new BasicStroke(1));
+    }
+
+    /**
+     * The boxes a screen rectangle selects, through obbkit: the camera's {@link Frustum} narrowed to
+     * the rectangle (its pixel centres, in window coordinates, y upwards) and the selection through
+     * the BVH, in ascending order.
+     */
+    private int[] marquee(Matrix4d viewProjection, int width, int height, Rectangle r, SelectionMode mode) {
+        if (r.width == 0 || r.height == 0) {
+            return new int[0];
+        }
+        Frustum sub = marqueeFrustum(viewProjection, width, height, r);
+        int n = FrustumSelection3d.select(bvh, sub, mode, workspace, selectionBuffer);
+        int[] chosen = java.util.Arrays.copyOf(selectionBuffer, n);
+        java.util.Arrays.sort(chosen);
+        return chosen;
+    }
+
+    /** The sub-frustum of a screen rectangle (y down, as Swing gives it) of a {@code width x height} view. */
+    static Frustum marqueeFrustum(Matrix4d viewProjection, int width, int height, Rectangle r) {
+        Frustum camera = Frustum.of(viewProjection, Frustum.DepthRange.NEGATIVE_ONE_TO_ONE);
+        return FrustumSelection3d.marquee(camera, r.x + 0.5, height - (r.y + 0.5), r.x + r.width + 0.5,
+                height - (r.y + r.height + 0.5), new int[] {0, 0, width, height});
     }
 
     private static Rectangle rectangle(Point a, Point b) {
@@ -296,13 +324,11 @@ final class ViewerPanel extends JComponent {
             if (marqueeActive) {
                 marqueeActive = false;
                 // Rightwards selects what is wholly inside, leftwards what touches: AutoCAD's window and crossing.
-                MarqueeStandIn.Mode mode = e.getX() >= start.x ? MarqueeStandIn.Mode.WHOLLY_INSIDE
-                        : MarqueeStandIn.Mode.TOUCHING;
+                SelectionMode mode = e.getX() >= start.x ? SelectionMode.WHOLLY_INSIDE : SelectionMode.TOUCHING;
                 unprojector();
-                double[] planes = MarqueeStandIn.planes(viewProjection, getWidth(), getHeight(), start.x, start.y,
-                        e.getX(), e.getY());
-                select(MarqueeStandIn.select(planes, mode, boxes));
-                lastMarquee = rectangle(start, e.getPoint());
+                Rectangle r = rectangle(start, e.getPoint());
+                select(marquee(viewProjection, getWidth(), getHeight(), r, mode));
+                lastMarquee = r;
                 lastMode = mode;
             } else {
                 hover(e.getX(), e.getY());
@@ -357,7 +383,7 @@ final class ViewerPanel extends JComponent {
         return lastMarquee == null ? null : new Rectangle(lastMarquee);
     }
 
-    MarqueeStandIn.@Nullable Mode lastMode() {
+    @Nullable SelectionMode lastMode() {
         return lastMode;
     }
 

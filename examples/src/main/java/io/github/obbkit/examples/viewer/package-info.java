@@ -5,8 +5,9 @@
  * and an orbiting camera. The picture is drawn by a small software renderer in Java2D that knows
  * nothing of picking: what is hovered and selected always comes from obbkit, never from the pixels.
  *
- * <p>The marquee (rectangle) selection here is a stand-in, {@link MarqueeStandIn}: the conservative
- * eight-corner plane test, written in the example, until obbkit's exact frustum selection lands.
+ * <p>The marquee (rectangle) selection narrows the camera's {@code Frustum} to the rectangle and
+ * selects through the BVH with {@code FrustumSelection3d}: the exact test, "wholly inside" or
+ * "touching".
  */
 @NullMarked
 package io.github.obbkit.examples.viewer;

@@ -1,5 +1,9 @@
 package io.github.obbkit.examples.viewer;
 
+import io.github.obbkit.core3d.Frustum;
+import io.github.obbkit.core3d.Obb3dBatch;
+import io.github.obbkit.raycast.FrustumSelection3d;
+import io.github.obbkit.raycast.SelectionMode;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -23,11 +27,9 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.stream.IntStream;
 import javax.imageio.ImageIO;
 import javax.swing.SwingUtilities;
 import org.joml.Matrix4d;
-import org.joml.Vector4d;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.jspecify.annotations.Nullable;
@@ -93,20 +95,21 @@ class ViewerTest {
         waitUntil(() -> viewer.panel().selection().length == 1);
         assertThat(onEdt(() -> viewer.panel().selection())).containsExactly(target.box);
 
-        // Marquee, leftwards: every box touching the rectangle (the conservative 8-corner test).
-        // Off the view's middle row: a rectangle mirrored top to bottom would select other boxes.
+        // Marquee, leftwards: every box touching the rectangle, by the library's linear scan over the
+        // rectangle's sub-frustum (the window goes through the BVH). Off the view's middle row: a
+        // rectangle mirrored top to bottom would select other boxes.
         Rectangle marquee = new Rectangle(width / 2 - 110, height / 2 - 140, 220, 130);
-        int[] touching = scan(boxes, viewProjection, width, height, marquee, false);
-        int[] inside = scan(boxes, viewProjection, width, height, marquee, true);
+        int[] touching = scan(boxes, viewProjection, width, height, marquee, SelectionMode.TOUCHING);
+        int[] inside = scan(boxes, viewProjection, width, height, marquee, SelectionMode.WHOLLY_INSIDE);
         assertThat(inside.length).isPositive().isLessThan(touching.length);
         drag(robot, origin, marquee.x + marquee.width, marquee.y, marquee.x, marquee.y + marquee.height);
-        waitUntil(() -> viewer.panel().lastMode() == MarqueeStandIn.Mode.TOUCHING);
+        waitUntil(() -> viewer.panel().lastMode() == SelectionMode.TOUCHING);
         assertThat(onEdt(() -> viewer.panel().lastMarquee())).isEqualTo(marquee);
         assertThat(onEdt(() -> viewer.panel().selection())).containsExactly(touching);
 
         // Marquee, rightwards: the boxes wholly inside.
         drag(robot, origin, marquee.x, marquee.y, marquee.x + marquee.width, marquee.y + marquee.height);
-        waitUntil(() -> viewer.panel().lastMode() == MarqueeStandIn.Mode.WHOLLY_INSIDE);
+        waitUntil(() -> viewer.panel().lastMode() == SelectionMode.WHOLLY_INSIDE);
         assertThat(onEdt(() -> viewer.panel().selection())).containsExactly(inside);
 
         // The picture: the wholly-inside selection, and the hovered box and face under the marked cursor.
@@ -218,49 +221,18 @@ class ViewerTest {
      * The linear scan the viewer's stand-in claims to equal, written independently: each corner in
      * clip space against the rectangle's bounds in normalised device coordinates.
      */
+    /**
+     * The boxes a screen rectangle selects, by obbkit's linear scan over the rectangle's sub-frustum,
+     * which is built here from the rectangle's pixel centres in window coordinates (y upwards).
+     */
     private static int[] scan(Obb3d[] boxes, Matrix4d viewProjection, int width, int height, Rectangle r,
-            boolean whollyInside) {
-        double left = 2 * (r.x + 0.5) / width - 1;
-        double right = 2 * (r.x + r.width + 0.5) / width - 1;
-        double top = 1 - 2 * (r.y + 0.5) / height;
-        double bottom = 1 - 2 * (r.y + r.height + 0.5) / height;
-        return IntStream.range(0, boxes.length).filter(i -> {
-            Obb3d b = boxes[i];
-            int[] outside = new int[6];                // corners beyond each bound
-            int inside = 0;
-            for (int c = 0; c < 8; c++) {
-                double sx = (c & 1) == 0 ? -1 : 1;
-                double sy = (c & 2) == 0 ? -1 : 1;
-                double sz = (c & 4) == 0 ? -1 : 1;
-                Vector4d v = new Vector4d(
-                        b.centerX() + sx * b.halfExtentX() * b.axisXx() + sy * b.halfExtentY() * b.axisYx()
-                                + sz * b.halfExtentZ() * b.axisZx(),
-                        b.centerY() + sx * b.halfExtentX() * b.axisXy() + sy * b.halfExtentY() * b.axisYy()
-                                + sz * b.halfExtentZ() * b.axisZy(),
-                        b.centerZ() + sx * b.halfExtentX() * b.axisXz() + sy * b.halfExtentY() * b.axisYz()
-                                + sz * b.halfExtentZ() * b.axisZz(),
-                        1).mul(viewProjection);
-                boolean[] beyond = {v.x < left * v.w, v.x > right * v.w, v.y < bottom * v.w, v.y > top * v.w,
-                    v.z < -v.w, v.z > v.w};
-                boolean in = true;
-                for (int k = 0; k < 6; k++) {
-                    if (beyond[k]) {
-                        outside[k]++;
-                        in = false;
-                    }
-                }
-                inside += in ? 1 : 0;
-            }
-            if (whollyInside) {
-                return inside == 8;
-            }
-            for (int k = 0; k < 6; k++) {
-                if (outside[k] == 8) {
-                    return false;
-                }
-            }
-            return true;
-        }).toArray();
+            SelectionMode mode) {
+        Frustum camera = Frustum.of(viewProjection, Frustum.DepthRange.NEGATIVE_ONE_TO_ONE);
+        Frustum sub = FrustumSelection3d.marquee(camera, r.x + 0.5, height - r.y - 0.5, r.x + r.width + 0.5,
+                height - r.y - r.height - 0.5, new int[] {0, 0, width, height});
+        int[] dest = new int[boxes.length];
+        int n = FrustumSelection3d.select(Obb3dBatch.of(boxes), sub, mode, dest);
+        return java.util.Arrays.copyOf(dest, n);
     }
 
     /**
