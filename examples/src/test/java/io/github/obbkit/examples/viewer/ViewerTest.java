@@ -218,10 +218,6 @@ class ViewerTest {
     }
 
     /**
-     * The linear scan the viewer's stand-in claims to equal, written independently: each corner in
-     * clip space against the rectangle's bounds in normalised device coordinates.
-     */
-    /**
      * The boxes a screen rectangle selects, by obbkit's linear scan over the rectangle's sub-frustum,
      * which is built here from the rectangle's pixel centres in window coordinates (y upwards).
      */
