@@ -94,14 +94,9 @@ public final class FramePicker {
 
     private static int check(int[] viewport, int width, int height, int[] indices, double[] ts,
                              @Nullable BoxFace @Nullable [] faces) {
-        Objects.requireNonNull(viewport, "viewport");
+        RayChecks.viewport(viewport);
         Objects.requireNonNull(indices, "indices");
         Objects.requireNonNull(ts, "ts");
-        Checks.length("viewport", viewport.length, 4);
-        if (viewport[2] <= 0 || viewport[3] <= 0) {
-            throw new IllegalArgumentException("viewport width and height must be > 0, were " + viewport[2] + " and "
-                    + viewport[3]);
-        }
         if (width < 0 || height < 0) {
             throw new IllegalArgumentException("width and height must be >= 0, were " + width + " and " + height);
         }

@@ -58,12 +58,7 @@ public final class FrustumSelection3d {
         Checks.finite("y0", y0);
         Checks.finite("x1", x1);
         Checks.finite("y1", y1);
-        Objects.requireNonNull(viewport, "viewport");
-        Checks.length("viewport", viewport.length, 4);
-        if (viewport[2] <= 0 || viewport[3] <= 0) {
-            throw new IllegalArgumentException("viewport width and height must be > 0, were " + viewport[2] + " and "
-                    + viewport[3]);
-        }
+        RayChecks.viewport(viewport);
         if (x0 == x1 || y0 == y1) {
             throw new IllegalArgumentException("the rectangle must have a width and a height, was (" + x0 + ", " + y0
                     + ") to (" + x1 + ", " + y1 + ")");

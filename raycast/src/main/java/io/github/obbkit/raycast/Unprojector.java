@@ -204,12 +204,7 @@ public final class Unprojector {
         Objects.requireNonNull(direction, "direction");
         Checks.finite("windowX", windowX);
         Checks.finite("windowY", windowY);
-        Objects.requireNonNull(viewport, "viewport");
-        Checks.length("viewport", viewport.length, 4);
-        if (viewport[2] <= 0 || viewport[3] <= 0) {
-            throw new IllegalArgumentException("viewport width and height must be > 0, were " + viewport[2] + " and "
-                    + viewport[3]);
-        }
+        RayChecks.viewport(viewport);
         unproject(windowX, windowY, viewport[0], viewport[1], viewport[2], viewport[3], true, origin, direction);
     }
 
