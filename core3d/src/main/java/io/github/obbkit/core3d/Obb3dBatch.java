@@ -4,6 +4,7 @@ import io.github.obbkit.core3d.internal.Checks;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A growable list of 3D boxes laid out as a structure of arrays, for testing one box against many
@@ -46,10 +47,13 @@ public final class Obb3dBatch {
     double[] hx;
     double[] hy;
     double[] hz;
+    /** The columns in {@code float} for the vector path's filter; null when it is off. */
+    final @Nullable Obb3dBatchFloats floats;
     private int size;
 
     private Obb3dBatch(int capacity) {
         allocate(capacity);
+        floats = Sat3dBatch.filtersInFloat() ? new Obb3dBatchFloats(capacity) : null;
     }
 
     /**
@@ -156,6 +160,10 @@ public final class Obb3dBatch {
         hx[i] = source.hx[index];
         hy[i] = source.hy[index];
         hz[i] = source.hz[index];
+        Obb3dBatchFloats sourceFloats = source.floats;
+        if (floats != null && sourceFloats != null) {
+            floats.copy(i, sourceFloats, index);
+        }
         size++;
         return this;
     }
@@ -516,6 +524,9 @@ public final class Obb3dBatch {
         hx[i] = box.hx;
         hy[i] = box.hy;
         hz[i] = box.hz;
+        if (floats != null) {
+            floats.write(i, box);
+        }
     }
 
     private void grow() {
@@ -535,6 +546,9 @@ public final class Obb3dBatch {
         hx = Arrays.copyOf(hx, grown);
         hy = Arrays.copyOf(hy, grown);
         hz = Arrays.copyOf(hz, grown);
+        if (floats != null) {
+            floats.grow(grown);
+        }
     }
 
     /**

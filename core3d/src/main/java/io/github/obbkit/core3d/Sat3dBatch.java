@@ -17,6 +17,12 @@ import java.util.Objects;
 public final class Sat3dBatch {
     /** Whether the batch kernels use {@code jdk.incubator.vector}; decided once, when the class loads. */
     private static final boolean VECTORIZED = vectorPathUsable();
+    /**
+     * Whether the vector path filters in {@code float} lanes first ({@link Sat3dFloatKernel}); off
+     * with {@code -Dobbkit.floatFilter=false}, which leaves the {@code double} lanes of
+     * {@link Sat3dVectorized} (a switch for benchmarks and diagnosis: the answers are the same).
+     */
+    private static final boolean FLOAT_FILTER = VECTORIZED && floatFilterUsable();
 
     private Sat3dBatch() {
     }
@@ -34,6 +40,19 @@ public final class Sat3dBatch {
             // The module is there but cannot be used from here (a layer that does not read it).
             return false;
         }
+    }
+
+    private static boolean floatFilterUsable() {
+        if ("false".equalsIgnoreCase(System.getProperty("obbkit.floatFilter"))) {
+            return false;
+        }
+        int lanes = Sat3dFloatKernel.lanes();
+        return lanes >= 4 && lanes <= 16;
+    }
+
+    /** Whether batches keep {@code float} copies of their columns for the filter. */
+    static boolean filtersInFloat() {
+        return FLOAT_FILTER;
     }
 
     /**
@@ -126,6 +145,14 @@ public final class Sat3dBatch {
 
     /** The answers for boxes {@code start .. start + n - 1}, {@code n <= 64}, as bits 0 .. n - 1. */
     private static long block(Obb3d a, Obb3dBatch b, int start, int n) {
-        return VECTORIZED ? Sat3dVectorized.bits(a, b, start, n) : Sat3dKernel.bits(a, b, start, n);
+        if (!VECTORIZED) {
+            return Sat3dKernel.bits(a, b, start, n);
+        }
+        // The float filter's bound holds for boxes inside its domain; a box outside it is rare
+        // (beyond 2^60 from the origin or as large), and goes through the double lanes.
+        if (FLOAT_FILTER && Obb3dBatchFloats.fits(a)) {
+            return Sat3dFloatKernel.bits(a, b, start, n);
+        }
+        return Sat3dVectorized.bits(a, b, start, n);
     }
 }

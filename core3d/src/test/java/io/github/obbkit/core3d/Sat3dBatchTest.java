@@ -77,6 +77,13 @@ class Sat3dBatchTest {
     }
 
     @Test
+    void floatFilter_isOnWithTheVectorPath_andItsLanesFitTheBitsOfAPass() {
+        assertThat(Sat3dBatch.filtersInFloat()).isEqualTo(Sat3dBatch.isVectorized());
+        assertThat(Sat3dFloatKernel.lanes()).isBetween(4, 16);
+        assertThat(Obb3dBatch.withCapacity(1).floats).isNotNull();
+    }
+
+    @Test
     void vectorScalarAndPairwise_agreeBitForBit_onBoxesAtTheRoundingBoundary() {
         // The build runs the tests with the vector module, so both paths are really compared.
         assertThat(ModuleLayer.boot().findModule("jdk.incubator.vector")).isPresent();
@@ -96,10 +103,13 @@ class Sat3dBatchTest {
             int start = random.nextInt(65 - n);
             long vector = Sat3dVectorized.bits(a, batch, start, n);
             long scalar = Sat3dKernel.bits(a, batch, start, n);
+            long filtered = Sat3dFloatKernel.bits(a, batch, start, n);
             for (int k = 0; k < n; k++) {
                 boolean pairwise = Sat3d.intersects(a, batch.get(start + k));
                 assertThat((scalar >>> k & 1) != 0).as("scalar, box %d of round %d", start + k, round).isEqualTo(pairwise);
                 assertThat((vector >>> k & 1) != 0).as("vector, box %d of round %d", start + k, round).isEqualTo(pairwise);
+                assertThat((filtered >>> k & 1) != 0).as("float filter, box %d of round %d", start + k, round)
+                        .isEqualTo(pairwise);
                 if (k % 4 != 3 - start % 4) {
                     if (pairwise) {
                         boundaryHits++;
@@ -111,6 +121,7 @@ class Sat3dBatchTest {
             if (n < 64) {
                 assertThat(vector >>> n).as("bits past n").isZero();
                 assertThat(scalar >>> n).as("bits past n").isZero();
+                assertThat(filtered >>> n).as("bits past n").isZero();
             }
         }
         // Both sides of the boundary are really exercised.
