@@ -123,6 +123,14 @@ public class Sat3dBatchBench {
         return batch();
     }
 
+    /** The vector path without its float filter: the double lanes it had before, in the same run. */
+    @Benchmark
+    @OperationsPerInvocation(PER_OP)
+    @Fork(value = 2, jvmArgsAppend = {"--add-modules=jdk.incubator.vector", "-Dobbkit.floatFilter=false"})
+    public int batch_obbkitVectorDouble() {
+        return batch();
+    }
+
     @Benchmark
     @OperationsPerInvocation(PER_OP)
     public void batch_obbkitPairwise(Blackhole bh) {

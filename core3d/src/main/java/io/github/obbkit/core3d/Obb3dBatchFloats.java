@@ -8,10 +8,12 @@ import java.util.Arrays;
  * {@code double} columns by every write. A batch has one only when the batch kernels run on the
  * vector path ({@link Sat3dBatch#isVectorized()}); elsewhere nothing reads it.
  *
- * <p>A box outside the filter's domain ({@link #fits}) is stored with a NaN half-extent X and
- * zeros elsewhere: the filter's error bound for its lane is then NaN, no comparison with it holds,
- * and the lane is always left to the {@code double} kernel. So the filter never decides a lane from
- * numbers that overflowed or were never meant for it.
+ * <p>A sixteenth column, {@link #scale}, holds each box's share of the filter's error bound:
+ * {@code 3 (|cx| + |cy| + |cz|) + hx + hy + hz}, computed in {@code double} and rounded up. A box
+ * outside the filter's domain ({@link #fits}) is stored as zeros with an infinite scale: its lane's
+ * bound is then infinite, every margin lies inside it, and the lane is always left to the
+ * {@code double} kernel. So the filter never decides a lane from numbers that overflowed, and never
+ * meets an infinity or a NaN in its margins.
  */
 final class Obb3dBatchFloats {
     /**
@@ -43,6 +45,7 @@ final class Obb3dBatchFloats {
     float[] hx;
     float[] hy;
     float[] hz;
+    float[] scale;
 
     Obb3dBatchFloats(int capacity) {
         cx = new float[capacity];
@@ -60,6 +63,7 @@ final class Obb3dBatchFloats {
         hx = new float[capacity];
         hy = new float[capacity];
         hz = new float[capacity];
+        scale = new float[capacity];
     }
 
     /**
@@ -76,9 +80,20 @@ final class Obb3dBatchFloats {
                 && b.wx * b.wx + b.wy * b.wy + b.wz * b.wz <= MAX_AXIS_LENGTH_SQUARED;
     }
 
+    /**
+     * A box's share of the filter's bound, {@code 3 (|cx| + |cy| + |cz|) + hx + hy + hz}: computed in
+     * {@code double} (within {@code 6u} of exact, {@code u = 2^-53}) and rounded up to a {@code float}.
+     */
+    static float scale(Obb3d b) {
+        double s = 3 * (Math.abs(b.cx) + Math.abs(b.cy) + Math.abs(b.cz)) + (b.hx + b.hy + b.hz);
+        float f = (float) s;
+        return f < s ? Math.nextUp(f) : f;
+    }
+
     /** Stores box {@code b} at {@code i}: rounded to {@code float}, or marked for the double kernel. */
     void write(int i, Obb3d b) {
         boolean fits = fits(b);
+        scale[i] = fits ? scale(b) : Float.POSITIVE_INFINITY;
         cx[i] = fits ? (float) b.cx : 0f;
         cy[i] = fits ? (float) b.cy : 0f;
         cz[i] = fits ? (float) b.cz : 0f;
@@ -91,7 +106,7 @@ final class Obb3dBatchFloats {
         wx[i] = fits ? (float) b.wx : 0f;
         wy[i] = fits ? (float) b.wy : 0f;
         wz[i] = fits ? (float) b.wz : 0f;
-        hx[i] = fits ? (float) b.hx : Float.NaN;
+        hx[i] = fits ? (float) b.hx : 0f;
         hy[i] = fits ? (float) b.hy : 0f;
         hz[i] = fits ? (float) b.hz : 0f;
     }
@@ -113,6 +128,7 @@ final class Obb3dBatchFloats {
         hx[i] = s.hx[j];
         hy[i] = s.hy[j];
         hz[i] = s.hz[j];
+        scale[i] = s.scale[j];
     }
 
     void grow(int capacity) {
@@ -131,5 +147,6 @@ final class Obb3dBatchFloats {
         hx = Arrays.copyOf(hx, capacity);
         hy = Arrays.copyOf(hy, capacity);
         hz = Arrays.copyOf(hz, capacity);
+        scale = Arrays.copyOf(scale, capacity);
     }
 }

@@ -1,33 +1,34 @@
 package io.github.obbkit.core3d;
 
 import jdk.incubator.vector.FloatVector;
-import jdk.incubator.vector.VectorMask;
+import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
  * The vector path's filter: {@link Sat3dKernel}'s fifteen tests in {@code float} lanes (16 with
- * AVX-512, 8 with AVX2), each lane's least margin compared with a certified bound on how far it can
- * be from the margin the {@code double} kernel computes. A lane whose least margin is above the
- * bound intersects in the {@code double} kernel too; one below minus the bound is separated there
- * too; the rest (touching, and pairs within rounding of it) are answered by {@link Sat3dKernel}
- * itself. The answers are therefore {@link Sat3d#intersects(Obb3d, Obb3d)}'s bit for bit, and
- * fused multiply-adds are free to use: the bound counts every operation as if unfused, which only
- * overestimates a fused one's error.
+ * AVX-512, 8 with AVX2), each test's margin (radius minus projected distance) compared with a
+ * certified bound {@code e} on how far it can be from the margin the {@code double} kernel computes.
+ * A lane whose margins are all at least {@code e} intersects in the {@code double} kernel too; one
+ * with a margin below {@code -e} is separated there too; the rest (touching, and pairs within
+ * rounding of it) are answered by {@link Sat3dKernel} itself. The answers are therefore
+ * {@link Sat3d#intersects(Obb3d, Obb3d)}'s bit for bit.
  *
  * <p>The bound, derived in docs/precision.md ("Sat3dBatch's float filter"), is
- * {@code BOUND_RELATIVE (3 C + H) + BOUND_ABSOLUTE} per lane, with {@code C} the sum of the six
- * centre coordinates' magnitudes and {@code H} the sum of the six half-extents, both as the filter
- * computes them in {@code float}: it covers the rounding of the inputs to {@code float}, the
- * filter's own roundings, underflow, and the {@code double} kernel's roundings (the lean
- * {@link Sat3dKernel#EPSILON} is the same number on both sides, an input like any other). It holds
- * for boxes inside {@link Obb3dBatchFloats#fits}; the caller checks the one box, and a batch's boxes
- * outside it carry a NaN that leaves their lanes undecided.
+ * {@code e = BOUND_RELATIVE (scale(A) + scale(B)) + BOUND_ABSOLUTE}, with a box's scale
+ * {@code 3 (|cx| + |cy| + |cz|) + hx + hy + hz} ({@link Obb3dBatchFloats#scale}). It covers the
+ * rounding of the inputs to {@code float}, the filter's own roundings and underflow, the
+ * {@code double} kernel's roundings, and its lean {@link Sat3dKernel#EPSILON}, which the filter
+ * leaves out (it is far below a {@code float}'s resolution). It counts every fused multiply-add as
+ * the multiplication and addition it replaces, which only overestimates its error, so the filter
+ * fuses freely. It holds for boxes inside {@link Obb3dBatchFloats#fits}: the caller checks the one
+ * box, and a batch's boxes outside it have an infinite scale, which leaves their lanes undecided.
  *
  * <p>Like {@link Sat3dVectorized} this class names {@code jdk.incubator.vector} and is loaded only
  * when the module is present. The pass is one method that calls only methods C2 always inlines, so
  * that no vector is boxed; the lanes it cannot decide go to {@link #resolve}, which takes plain
- * numbers.
+ * numbers. The margins are not reduced with {@code min}, whose NaN-correct form is a chain of
+ * several instructions per test: their signs against {@code e} are or-ed as bit patterns instead.
  */
 final class Sat3dFloatKernel {
     private static final VectorSpecies<Float> S = FloatVector.SPECIES_PREFERRED;
@@ -44,16 +45,15 @@ final class Sat3dFloatKernel {
      */
     private static final boolean MASK_TO_LONG = Runtime.version().feature() >= 21;
 
-    /** Lane j: bit j + 16 (decided) as a float's bits. */
-    private static final float[] SEPARATED_LANE = new float[LANES];
-    /** Lane j: bits j (hit) and j + 16 (decided) as a float's bits. */
-    private static final float[] HIT_LANE = new float[LANES];
+    private static final VectorSpecies<Integer> I = IntVector.SPECIES_PREFERRED;
+    /** Lane j holds j, then (from index LANES) j + 16: where lane j's two answer bits go. */
+    private static final int[] LANE_INDEX = new int[2 * LANES];
     private static final long ALL_LANES = (1L << LANES) - 1;
 
     static {
-        for (int j = 0; j < LANES && j < 16; j++) {
-            SEPARATED_LANE[j] = Float.intBitsToFloat(1 << (j + 16));
-            HIT_LANE[j] = Float.intBitsToFloat(1 << (j + 16) | 1 << j);
+        for (int j = 0; j < LANES; j++) {
+            LANE_INDEX[j] = j;
+            LANE_INDEX[LANES + j] = j + 16;
         }
     }
 
@@ -99,17 +99,18 @@ final class Sat3dFloatKernel {
         float[] fhx = f.hx;
         float[] fhy = f.hy;
         float[] fhz = f.hz;
+        float[] fscale = f.scale;
         float acx = (float) a.cx;
         float acy = (float) a.cy;
         float acz = (float) a.cz;
         float ahx = (float) a.hx;
         float ahy = (float) a.hy;
         float ahz = (float) a.hz;
-        FloatVector eps = FloatVector.broadcast(S, (float) Sat3dKernel.EPSILON);
         FloatVector rel = FloatVector.broadcast(S, BOUND_RELATIVE);
         FloatVector abs = FloatVector.broadcast(S, BOUND_ABSOLUTE);
-        FloatVector aC = FloatVector.broadcast(S, Math.abs(acx) + Math.abs(acy) + Math.abs(acz));
-        FloatVector aH = FloatVector.broadcast(S, ahx + ahy + ahz);
+        FloatVector aScale = FloatVector.broadcast(S, Obb3dBatchFloats.scale(a));
+        IntVector laneIndex = IntVector.fromArray(I, LANE_INDEX, 0);
+        IntVector laneIndex16 = IntVector.fromArray(I, LANE_INDEX, LANES);
         FloatVector aux = FloatVector.broadcast(S, (float) a.ux);
         FloatVector auy = FloatVector.broadcast(S, (float) a.uy);
         FloatVector auz = FloatVector.broadcast(S, (float) a.uz);
@@ -129,22 +130,22 @@ final class Sat3dFloatKernel {
         int k = 0;
         for (; k <= n - LANES; k += LANES) {
             int i = start + k;
-            FloatVector cx = FloatVector.fromArray(S, fcx, i);
-            FloatVector cy = FloatVector.fromArray(S, fcy, i);
-            FloatVector cz = FloatVector.fromArray(S, fcz, i);
+            // The bound: BOUND_RELATIVE (A's scale + B's scale) + BOUND_ABSOLUTE; infinite for a box
+            // outside the domain.
+            FloatVector e = FloatVector.fromArray(S, fscale, i).add(aScale).fma(rel, abs);
+            FloatVector dx = FloatVector.fromArray(S, fcx, i).sub(vcx);
+            FloatVector dy = FloatVector.fromArray(S, fcy, i).sub(vcy);
+            FloatVector dz = FloatVector.fromArray(S, fcz, i).sub(vcz);
             FloatVector b0 = FloatVector.fromArray(S, fhx, i);
             FloatVector b1 = FloatVector.fromArray(S, fhy, i);
             FloatVector b2 = FloatVector.fromArray(S, fhz, i);
-            // The bound: BOUND_RELATIVE (3 C + H) + BOUND_ABSOLUTE (NaN for a box outside the domain).
-            FloatVector e = cx.abs().add(cy.abs()).add(cz.abs()).add(aC).mul(3f)
-                    .add(b0.add(b1).add(b2).add(aH)).fma(rel, abs);
-            FloatVector dx = cx.sub(vcx);
-            FloatVector dy = cy.sub(vcy);
-            FloatVector dz = cz.sub(vcz);
             // t in A's frame; R[i][j] = a_i . b_j, as Sat3dKernel, products fused into the sums.
             FloatVector t0 = dz.fma(auz, dy.fma(auy, dx.mul(aux)));
             FloatVector t1 = dz.fma(avz, dy.fma(avy, dx.mul(avx)));
             FloatVector t2 = dz.fma(awz, dy.fma(awy, dx.mul(awx)));
+            FloatVector nt0 = t0.neg();
+            FloatVector nt1 = t1.neg();
+            FloatVector nt2 = t2.neg();
             FloatVector ux = FloatVector.fromArray(S, fux, i);
             FloatVector uy = FloatVector.fromArray(S, fuy, i);
             FloatVector uz = FloatVector.fromArray(S, fuz, i);
@@ -163,72 +164,91 @@ final class Sat3dFloatKernel {
             FloatVector r02 = wz.fma(auz, wy.fma(auy, wx.mul(aux)));
             FloatVector r12 = wz.fma(avz, wy.fma(avy, wx.mul(avx)));
             FloatVector r22 = wz.fma(awz, wy.fma(awy, wx.mul(awx)));
-            FloatVector q00 = r00.abs().add(eps);
-            FloatVector q01 = r01.abs().add(eps);
-            FloatVector q02 = r02.abs().add(eps);
-            FloatVector q10 = r10.abs().add(eps);
-            FloatVector q11 = r11.abs().add(eps);
-            FloatVector q12 = r12.abs().add(eps);
-            FloatVector q20 = r20.abs().add(eps);
-            FloatVector q21 = r21.abs().add(eps);
-            FloatVector q22 = r22.abs().add(eps);
-            // The least margin (radius minus projected distance) of the fifteen tests. L = A0:
-            FloatVector mn = b2.fma(q02, b1.fma(q01, b0.mul(q00))).add(a0).sub(t0.abs());
+            FloatVector q00 = r00.abs();
+            FloatVector q01 = r01.abs();
+            FloatVector q02 = r02.abs();
+            FloatVector q10 = r10.abs();
+            FloatVector q11 = r11.abs();
+            FloatVector q12 = r12.abs();
+            FloatVector q20 = r20.abs();
+            FloatVector q21 = r21.abs();
+            FloatVector q22 = r22.abs();
+            // Each test's margin m (radius minus projected distance) against the bound: m - e has its
+            // sign bit set exactly when m < e, m + e exactly when m < -e (both are exact in sign, and
+            // neither is -0). Or-ing the bit patterns of the fifteen tests ors their signs.
+            // L = A0
+            FloatVector m = b2.fma(q02, b1.fma(q01, b0.mul(q00))).add(a0).sub(t0.abs());
+            IntVector below = m.sub(e).reinterpretAsInts();
+            IntVector apart = m.add(e).reinterpretAsInts();
             // L = A1
-            mn = mn.min(b2.fma(q12, b1.fma(q11, b0.mul(q10))).add(a1).sub(t1.abs()));
+            m = b2.fma(q12, b1.fma(q11, b0.mul(q10))).add(a1).sub(t1.abs());
+            below = below.or(m.sub(e).reinterpretAsInts());
+            apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A2
-            mn = mn.min(b2.fma(q22, b1.fma(q21, b0.mul(q20))).add(a2).sub(t2.abs()));
+            m = b2.fma(q22, b1.fma(q21, b0.mul(q20))).add(a2).sub(t2.abs());
+            below = below.or(m.sub(e).reinterpretAsInts());
+            apart = apart.or(m.add(e).reinterpretAsInts());
             // L = B0
-            mn = mn.min(a2.fma(q20, a1.fma(q10, a0.mul(q00))).add(b0)
-                    .sub(t2.fma(r20, t1.fma(r10, t0.mul(r00))).abs()));
+            m = a2.fma(q20, a1.fma(q10, a0.mul(q00))).add(b0).sub(t2.fma(r20, t1.fma(r10, t0.mul(r00))).abs());
+            below = below.or(m.sub(e).reinterpretAsInts());
+            apart = apart.or(m.add(e).reinterpretAsInts());
             // L = B1
-            mn = mn.min(a2.fma(q21, a1.fma(q11, a0.mul(q01))).add(b1)
-                    .sub(t2.fma(r21, t1.fma(r11, t0.mul(r01))).abs()));
+            m = a2.fma(q21, a1.fma(q11, a0.mul(q01))).add(b1).sub(t2.fma(r21, t1.fma(r11, t0.mul(r01))).abs());
+            below = below.or(m.sub(e).reinterpretAsInts());
+            apart = apart.or(m.add(e).reinterpretAsInts());
             // L = B2
-            mn = mn.min(a2.fma(q22, a1.fma(q12, a0.mul(q02))).add(b2)
-                    .sub(t2.fma(r22, t1.fma(r12, t0.mul(r02))).abs()));
+            m = a2.fma(q22, a1.fma(q12, a0.mul(q02))).add(b2).sub(t2.fma(r22, t1.fma(r12, t0.mul(r02))).abs());
+            below = below.or(m.sub(e).reinterpretAsInts());
+            apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A0 x B0
-            mn = mn.min(a2.fma(q10, a1.mul(q20)).add(b2.fma(q01, b1.mul(q02)))
-                    .sub(t2.mul(r10).sub(t1.mul(r20)).abs()));
+            m = a2.fma(q10, a1.mul(q20)).add(b2.fma(q01, b1.mul(q02))).sub(nt1.fma(r20, t2.mul(r10)).abs());
+            below = below.or(m.sub(e).reinterpretAsInts());
+            apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A0 x B1
-            mn = mn.min(a2.fma(q11, a1.mul(q21)).add(b2.fma(q00, b0.mul(q02)))
-                    .sub(t2.mul(r11).sub(t1.mul(r21)).abs()));
+            m = a2.fma(q11, a1.mul(q21)).add(b2.fma(q00, b0.mul(q02))).sub(nt1.fma(r21, t2.mul(r11)).abs());
+            below = below.or(m.sub(e).reinterpretAsInts());
+            apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A0 x B2
-            mn = mn.min(a2.fma(q12, a1.mul(q22)).add(b1.fma(q00, b0.mul(q01)))
-                    .sub(t2.mul(r12).sub(t1.mul(r22)).abs()));
+            m = a2.fma(q12, a1.mul(q22)).add(b1.fma(q00, b0.mul(q01))).sub(nt1.fma(r22, t2.mul(r12)).abs());
+            below = below.or(m.sub(e).reinterpretAsInts());
+            apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A1 x B0
-            mn = mn.min(a2.fma(q00, a0.mul(q20)).add(b2.fma(q11, b1.mul(q12)))
-                    .sub(t0.mul(r20).sub(t2.mul(r00)).abs()));
+            m = a2.fma(q00, a0.mul(q20)).add(b2.fma(q11, b1.mul(q12))).sub(nt2.fma(r00, t0.mul(r20)).abs());
+            below = below.or(m.sub(e).reinterpretAsInts());
+            apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A1 x B1
-            mn = mn.min(a2.fma(q01, a0.mul(q21)).add(b2.fma(q10, b0.mul(q12)))
-                    .sub(t0.mul(r21).sub(t2.mul(r01)).abs()));
+            m = a2.fma(q01, a0.mul(q21)).add(b2.fma(q10, b0.mul(q12))).sub(nt2.fma(r01, t0.mul(r21)).abs());
+            below = below.or(m.sub(e).reinterpretAsInts());
+            apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A1 x B2
-            mn = mn.min(a2.fma(q02, a0.mul(q22)).add(b1.fma(q10, b0.mul(q11)))
-                    .sub(t0.mul(r22).sub(t2.mul(r02)).abs()));
+            m = a2.fma(q02, a0.mul(q22)).add(b1.fma(q10, b0.mul(q11))).sub(nt2.fma(r02, t0.mul(r22)).abs());
+            below = below.or(m.sub(e).reinterpretAsInts());
+            apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A2 x B0
-            mn = mn.min(a1.fma(q00, a0.mul(q10)).add(b2.fma(q21, b1.mul(q22)))
-                    .sub(t1.mul(r00).sub(t0.mul(r10)).abs()));
+            m = a1.fma(q00, a0.mul(q10)).add(b2.fma(q21, b1.mul(q22))).sub(nt0.fma(r10, t1.mul(r00)).abs());
+            below = below.or(m.sub(e).reinterpretAsInts());
+            apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A2 x B1
-            mn = mn.min(a1.fma(q01, a0.mul(q11)).add(b2.fma(q20, b0.mul(q22)))
-                    .sub(t1.mul(r01).sub(t0.mul(r11)).abs()));
+            m = a1.fma(q01, a0.mul(q11)).add(b2.fma(q20, b0.mul(q22))).sub(nt0.fma(r11, t1.mul(r01)).abs());
+            below = below.or(m.sub(e).reinterpretAsInts());
+            apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A2 x B2
-            mn = mn.min(a1.fma(q02, a0.mul(q12)).add(b1.fma(q20, b0.mul(q21)))
-                    .sub(t1.mul(r02).sub(t0.mul(r12)).abs()));
-            // Decided: least margin above the bound (every test holds in double) or below minus it
-            // (one test separates in double). A NaN bound or margin decides nothing.
-            VectorMask<Float> hit = mn.compare(VectorOperators.GT, e);
-            VectorMask<Float> separated = mn.compare(VectorOperators.LT, e.neg());
+            m = a1.fma(q02, a0.mul(q12)).add(b1.fma(q20, b0.mul(q21))).sub(nt0.fma(r12, t1.mul(r02)).abs());
+            below = below.or(m.sub(e).reinterpretAsInts());
+            apart = apart.or(m.add(e).reinterpretAsInts());
+            // Decided: every margin at least e (each test holds in double too), or one below -e (that
+            // test separates in double too).
             long hits;
             long decided;
             if (MASK_TO_LONG) {
-                hits = hit.toLong();
-                decided = hits | separated.toLong();
+                hits = below.compare(VectorOperators.GE, 0).toLong();
+                decided = hits | apart.compare(VectorOperators.LT, 0).toLong();
             } else {
-                int lanes = FloatVector.zero(S).blend(FloatVector.fromArray(S, SEPARATED_LANE, 0), separated)
-                        .blend(FloatVector.fromArray(S, HIT_LANE, 0), hit)
-                        .reinterpretAsInts().reduceLanes(VectorOperators.OR);
+                int lanes = below.not().lanewise(VectorOperators.LSHR, 31).lanewise(VectorOperators.LSHL, laneIndex)
+                        .or(apart.lanewise(VectorOperators.LSHR, 31).lanewise(VectorOperators.LSHL, laneIndex16))
+                        .reduceLanes(VectorOperators.OR);
                 hits = lanes & 0xFFFF;
-                decided = lanes >>> 16;
+                decided = (lanes >>> 16) | hits;
             }
             if (decided != ALL_LANES) {
                 long open = ~decided & ALL_LANES;
