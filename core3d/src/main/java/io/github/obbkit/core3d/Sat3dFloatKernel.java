@@ -2,6 +2,7 @@ package io.github.obbkit.core3d;
 
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -27,8 +28,8 @@ import jdk.incubator.vector.VectorSpecies;
  * <p>Like {@link Sat3dVectorized} this class names {@code jdk.incubator.vector} and is loaded only
  * when the module is present. The pass is one method that calls only methods C2 always inlines, so
  * that no vector is boxed; the lanes it cannot decide go to {@link #resolve}, which takes plain
- * numbers. The margins are not reduced with {@code min}, whose NaN-correct form is a chain of
- * several instructions per test: their signs against {@code e} are or-ed as bit patterns instead.
+ * numbers. The margins are not reduced with a float {@code min}, whose NaN-correct form is a chain
+ * of several instructions per test: their bit patterns are reduced as ints instead.
  */
 final class Sat3dFloatKernel {
     private static final VectorSpecies<Float> S = FloatVector.SPECIES_PREFERRED;
@@ -46,14 +47,14 @@ final class Sat3dFloatKernel {
     private static final boolean MASK_TO_LONG = Runtime.version().feature() >= 21;
 
     private static final VectorSpecies<Integer> I = IntVector.SPECIES_PREFERRED;
-    /** Lane j holds j, then (from index LANES) j + 16: where lane j's two answer bits go. */
-    private static final int[] LANE_INDEX = new int[2 * LANES];
+    /** Lane j's answer bits: {@code 1 << j} (intersecting), then from index LANES {@code 1 << (j + 16)} (separated). */
+    private static final int[] LANE_BIT = new int[2 * LANES];
     private static final long ALL_LANES = (1L << LANES) - 1;
 
     static {
         for (int j = 0; j < LANES; j++) {
-            LANE_INDEX[j] = j;
-            LANE_INDEX[LANES + j] = j + 16;
+            LANE_BIT[j] = 1 << j;
+            LANE_BIT[LANES + j] = 1 << (j + 16);
         }
     }
 
@@ -109,8 +110,9 @@ final class Sat3dFloatKernel {
         FloatVector rel = FloatVector.broadcast(S, BOUND_RELATIVE);
         FloatVector abs = FloatVector.broadcast(S, BOUND_ABSOLUTE);
         FloatVector aScale = FloatVector.broadcast(S, Obb3dBatchFloats.scale(a));
-        IntVector laneIndex = IntVector.fromArray(I, LANE_INDEX, 0);
-        IntVector laneIndex16 = IntVector.fromArray(I, LANE_INDEX, LANES);
+        IntVector zero = IntVector.zero(I);
+        IntVector hitBit = IntVector.fromArray(I, LANE_BIT, 0);
+        IntVector separatedBit = IntVector.fromArray(I, LANE_BIT, LANES);
         FloatVector aux = FloatVector.broadcast(S, (float) a.ux);
         FloatVector auy = FloatVector.broadcast(S, (float) a.uy);
         FloatVector auz = FloatVector.broadcast(S, (float) a.uz);
@@ -173,79 +175,82 @@ final class Sat3dFloatKernel {
             FloatVector q20 = r20.abs();
             FloatVector q21 = r21.abs();
             FloatVector q22 = r22.abs();
-            // Each test's margin m (radius minus projected distance) against the bound: m - e has its
-            // sign bit set exactly when m < e, m + e exactly when m < -e (both are exact in sign, and
-            // neither is -0). Or-ing the bit patterns of the fifteen tests ors their signs.
+            // Each test's margin m (radius minus projected distance) against the bound. Read as ints,
+            // floats of the same sign keep their order and every negative one is below every other,
+            // so the least of the margins' bit patterns is at least e's exactly when every margin is
+            // at least e (e > 0). m + e is exact in sign and not -0, so or-ing the bit patterns of the
+            // fifteen m + e ors the signs: set exactly when some m < -e.
             // L = A0
             FloatVector m = b2.fma(q02, b1.fma(q01, b0.mul(q00))).add(a0).sub(t0.abs());
-            IntVector below = m.sub(e).reinterpretAsInts();
+            IntVector least = m.reinterpretAsInts();
             IntVector apart = m.add(e).reinterpretAsInts();
             // L = A1
             m = b2.fma(q12, b1.fma(q11, b0.mul(q10))).add(a1).sub(t1.abs());
-            below = below.or(m.sub(e).reinterpretAsInts());
+            least = least.min(m.reinterpretAsInts());
             apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A2
             m = b2.fma(q22, b1.fma(q21, b0.mul(q20))).add(a2).sub(t2.abs());
-            below = below.or(m.sub(e).reinterpretAsInts());
+            least = least.min(m.reinterpretAsInts());
             apart = apart.or(m.add(e).reinterpretAsInts());
             // L = B0
             m = a2.fma(q20, a1.fma(q10, a0.mul(q00))).add(b0).sub(t2.fma(r20, t1.fma(r10, t0.mul(r00))).abs());
-            below = below.or(m.sub(e).reinterpretAsInts());
+            least = least.min(m.reinterpretAsInts());
             apart = apart.or(m.add(e).reinterpretAsInts());
             // L = B1
             m = a2.fma(q21, a1.fma(q11, a0.mul(q01))).add(b1).sub(t2.fma(r21, t1.fma(r11, t0.mul(r01))).abs());
-            below = below.or(m.sub(e).reinterpretAsInts());
+            least = least.min(m.reinterpretAsInts());
             apart = apart.or(m.add(e).reinterpretAsInts());
             // L = B2
             m = a2.fma(q22, a1.fma(q12, a0.mul(q02))).add(b2).sub(t2.fma(r22, t1.fma(r12, t0.mul(r02))).abs());
-            below = below.or(m.sub(e).reinterpretAsInts());
+            least = least.min(m.reinterpretAsInts());
             apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A0 x B0
             m = a2.fma(q10, a1.mul(q20)).add(b2.fma(q01, b1.mul(q02))).sub(nt1.fma(r20, t2.mul(r10)).abs());
-            below = below.or(m.sub(e).reinterpretAsInts());
+            least = least.min(m.reinterpretAsInts());
             apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A0 x B1
             m = a2.fma(q11, a1.mul(q21)).add(b2.fma(q00, b0.mul(q02))).sub(nt1.fma(r21, t2.mul(r11)).abs());
-            below = below.or(m.sub(e).reinterpretAsInts());
+            least = least.min(m.reinterpretAsInts());
             apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A0 x B2
             m = a2.fma(q12, a1.mul(q22)).add(b1.fma(q00, b0.mul(q01))).sub(nt1.fma(r22, t2.mul(r12)).abs());
-            below = below.or(m.sub(e).reinterpretAsInts());
+            least = least.min(m.reinterpretAsInts());
             apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A1 x B0
             m = a2.fma(q00, a0.mul(q20)).add(b2.fma(q11, b1.mul(q12))).sub(nt2.fma(r00, t0.mul(r20)).abs());
-            below = below.or(m.sub(e).reinterpretAsInts());
+            least = least.min(m.reinterpretAsInts());
             apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A1 x B1
             m = a2.fma(q01, a0.mul(q21)).add(b2.fma(q10, b0.mul(q12))).sub(nt2.fma(r01, t0.mul(r21)).abs());
-            below = below.or(m.sub(e).reinterpretAsInts());
+            least = least.min(m.reinterpretAsInts());
             apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A1 x B2
             m = a2.fma(q02, a0.mul(q22)).add(b1.fma(q10, b0.mul(q11))).sub(nt2.fma(r02, t0.mul(r22)).abs());
-            below = below.or(m.sub(e).reinterpretAsInts());
+            least = least.min(m.reinterpretAsInts());
             apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A2 x B0
             m = a1.fma(q00, a0.mul(q10)).add(b2.fma(q21, b1.mul(q22))).sub(nt0.fma(r10, t1.mul(r00)).abs());
-            below = below.or(m.sub(e).reinterpretAsInts());
+            least = least.min(m.reinterpretAsInts());
             apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A2 x B1
             m = a1.fma(q01, a0.mul(q11)).add(b2.fma(q20, b0.mul(q22))).sub(nt0.fma(r11, t1.mul(r01)).abs());
-            below = below.or(m.sub(e).reinterpretAsInts());
+            least = least.min(m.reinterpretAsInts());
             apart = apart.or(m.add(e).reinterpretAsInts());
             // L = A2 x B2
             m = a1.fma(q02, a0.mul(q12)).add(b1.fma(q20, b0.mul(q21))).sub(nt0.fma(r12, t1.mul(r02)).abs());
-            below = below.or(m.sub(e).reinterpretAsInts());
+            least = least.min(m.reinterpretAsInts());
             apart = apart.or(m.add(e).reinterpretAsInts());
             // Decided: every margin at least e (each test holds in double too), or one below -e (that
             // test separates in double too).
             long hits;
             long decided;
+            VectorMask<Integer> hit = least.compare(VectorOperators.GE, e.reinterpretAsInts());
+            VectorMask<Integer> separated = apart.compare(VectorOperators.LT, 0);
             if (MASK_TO_LONG) {
-                hits = below.compare(VectorOperators.GE, 0).toLong();
-                decided = hits | apart.compare(VectorOperators.LT, 0).toLong();
+                hits = hit.toLong();
+                decided = hits | separated.toLong();
             } else {
-                int lanes = below.not().lanewise(VectorOperators.LSHR, 31).lanewise(VectorOperators.LSHL, laneIndex)
-                        .or(apart.lanewise(VectorOperators.LSHR, 31).lanewise(VectorOperators.LSHL, laneIndex16))
+                int lanes = zero.blend(hitBit, hit).or(zero.blend(separatedBit, separated))
                         .reduceLanes(VectorOperators.OR);
                 hits = lanes & 0xFFFF;
                 decided = (lanes >>> 16) | hits;
