@@ -7,12 +7,16 @@ import java.util.Objects;
 /**
  * One box against many: {@link #intersectsEach} and {@link #intersecting} test one box against a
  * range of an {@link Obb3dBatch}, writing a bitset or a list of indices into the caller's array.
- * They answer exactly as {@link Sat3d#intersects(Obb3d, Obb3d)} does for each pair, bit for bit: the
- * same operations in the same order, with no fused multiply-add. When the JVM has the incubating
- * vector module ({@code --add-modules jdk.incubator.vector}, JDK 17 or later) they test several
- * boxes per instruction with {@code jdk.incubator.vector}, otherwise one at a time;
- * {@link #isVectorized()} says which. {@code -Dobbkit.vector=false} forces the scalar path. Static,
- * stateless and allocation-free.
+ * They answer exactly as {@link Sat3d#intersects(Obb3d, Obb3d)} does for each pair, bit for bit. When
+ * the JVM has the incubating vector module ({@code --add-modules jdk.incubator.vector}, JDK 17 or
+ * later) they test several boxes per instruction with {@code jdk.incubator.vector}, otherwise one at
+ * a time with the pair test's operations in its order; {@link #isVectorized()} says which.
+ * {@code -Dobbkit.vector=false} forces the scalar path. The vector path first decides 8 or 16 boxes
+ * at a time in {@code float} lanes, from a {@code float} copy of the batch, with a certified error
+ * bound, and recomputes in {@code double}, with the pair test itself, only the boxes the bound
+ * cannot decide (touching, or within rounding of it): docs/precision.md, "Sat3dBatch's float
+ * filter", derives the bound. {@code -Dobbkit.floatFilter=false} leaves it out (the answers are the
+ * same; the switch is for benchmarks). Static, stateless and allocation-free.
  */
 public final class Sat3dBatch {
     /** Whether the batch kernels use {@code jdk.incubator.vector}; decided once, when the class loads. */

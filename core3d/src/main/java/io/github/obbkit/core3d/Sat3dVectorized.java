@@ -16,9 +16,13 @@ import jdk.incubator.vector.VectorSpecies;
  * Only addition and multiplication are commuted (A's broadcast on the other side), which IEEE
  * arithmetic leaves exact.
  *
- * <p>This class alone names {@code jdk.incubator.vector}. {@link Sat3dBatch} touches it only after
- * checking that the module is present, so without it the class is never loaded. (Its source is left
- * out of the Javadoc run, which cannot see incubating modules without a warning.)
+ * <p>With the float filter on ({@link Sat3dFloatKernel}) this kernel serves the boxes outside the
+ * filter's domain, the filter's tails shorter than its lanes, and {@code -Dobbkit.floatFilter=false}.
+ *
+ * <p>This class and {@link Sat3dFloatKernel} alone name {@code jdk.incubator.vector}. {@link Sat3dBatch}
+ * touches them only after checking that the module is present, so without it they are never loaded.
+ * (Their sources are left out of the Javadoc run, which cannot see incubating modules without a
+ * warning.)
  */
 final class Sat3dVectorized {
     private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
