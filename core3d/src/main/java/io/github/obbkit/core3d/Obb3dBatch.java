@@ -20,9 +20,7 @@ import org.jspecify.annotations.Nullable;
  * read by any number of threads at once (the kernels only read it). {@code equals} and
  * {@code hashCode} are those of {@link Object}: a container's identity, not its contents.
  *
- * <p>Where the batch kernels run on the vector path ({@link Sat3dBatch#isVectorized()}), a batch
- * also keeps its boxes rounded to {@code float} (sixteen more columns of 4 bytes: 64 bytes a box
- * beside the 120 of the {@code double} columns) for their float filter.
+ * <p>Its first query on the vector path gives it a copy rounded to {@code float} (64 bytes a box).
  *
  * <p>From Kotlin, {@code batch[i]} reads and {@code batch[i] = box} writes an element.
  */
@@ -51,13 +49,12 @@ public final class Obb3dBatch {
     double[] hx;
     double[] hy;
     double[] hz;
-    /** The columns in {@code float} for the vector path's filter; null when it is off. */
-    final @Nullable Obb3dBatchFloats floats;
+    /** The columns in {@code float} for the vector path's filter: made by {@link #floats()}. */
+    private volatile @Nullable Obb3dBatchFloats floats;
     private int size;
 
     private Obb3dBatch(int capacity) {
         allocate(capacity);
-        floats = Sat3dBatch.filtersInFloat() ? new Obb3dBatchFloats(capacity) : null;
     }
 
     /**
@@ -164,10 +161,7 @@ public final class Obb3dBatch {
         hx[i] = source.hx[index];
         hy[i] = source.hy[index];
         hz[i] = source.hz[index];
-        Obb3dBatchFloats sourceFloats = source.floats;
-        if (floats != null && sourceFloats != null) {
-            floats.copy(i, sourceFloats, index);
-        }
+        Obb3dBatchFloats.write(floats, this, i);
         size++;
         return this;
     }
@@ -501,6 +495,12 @@ public final class Obb3dBatch {
         return dest;
     }
 
+    /** The float copy, made filled and then published by the first call ({@link Obb3dBatchFloats#of}). */
+    Obb3dBatchFloats floats() {
+        Obb3dBatchFloats f = floats;
+        return f != null ? f : (floats = Obb3dBatchFloats.of(this));
+    }
+
     /** Removes every box; the arrays keep their capacity, so refilling allocates nothing. */
     public void clear() {
         size = 0;
@@ -528,9 +528,7 @@ public final class Obb3dBatch {
         hx[i] = box.hx;
         hy[i] = box.hy;
         hz[i] = box.hz;
-        if (floats != null) {
-            floats.write(i, box);
-        }
+        Obb3dBatchFloats.write(floats, this, i);
     }
 
     private void grow() {
@@ -550,9 +548,7 @@ public final class Obb3dBatch {
         hx = Arrays.copyOf(hx, grown);
         hy = Arrays.copyOf(hy, grown);
         hz = Arrays.copyOf(hz, grown);
-        if (floats != null) {
-            floats.grow(grown);
-        }
+        Obb3dBatchFloats.grow(floats, grown);
     }
 
     /**

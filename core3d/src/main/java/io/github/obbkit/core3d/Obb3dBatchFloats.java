@@ -1,12 +1,14 @@
 package io.github.obbkit.core3d;
 
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@code float} copy of an {@link Obb3dBatch}'s fifteen columns, for {@link Sat3dFloatKernel}'s
- * filter: each number rounded to the nearest {@code float}, kept in step with the batch's
- * {@code double} columns by every write. A batch has one only when the batch kernels run on the
- * vector path ({@link Sat3dBatch#isVectorized()}); elsewhere nothing reads it.
+ * filter: each number rounded to the nearest {@code float}. A batch makes it at the first query that
+ * needs it ({@link Obb3dBatch#floats()}), from its {@code double} columns, and from then on keeps it
+ * in step with every write; a batch never queried on the vector path (a BVH's, one on the scalar
+ * path) never has one.
  *
  * <p>A sixteenth column, {@link #scale}, holds each box's share of the filter's error bound:
  * {@code 3 (|cx| + |cy| + |cz|) + hx + hy + hz}, computed in {@code double} and rounded up. A box
@@ -73,11 +75,17 @@ final class Obb3dBatchFloats {
      * the bound's absolute term covers.
      */
     static boolean fits(Obb3d b) {
-        return Math.abs(b.cx) <= MAX_MAGNITUDE && Math.abs(b.cy) <= MAX_MAGNITUDE && Math.abs(b.cz) <= MAX_MAGNITUDE
-                && b.hx <= MAX_MAGNITUDE && b.hy <= MAX_MAGNITUDE && b.hz <= MAX_MAGNITUDE
-                && b.ux * b.ux + b.uy * b.uy + b.uz * b.uz <= MAX_AXIS_LENGTH_SQUARED
-                && b.vx * b.vx + b.vy * b.vy + b.vz * b.vz <= MAX_AXIS_LENGTH_SQUARED
-                && b.wx * b.wx + b.wy * b.wy + b.wz * b.wz <= MAX_AXIS_LENGTH_SQUARED;
+        return fits(b.cx, b.cy, b.cz, b.hx, b.hy, b.hz) && axisFits(b.ux, b.uy, b.uz) && axisFits(b.vx, b.vy, b.vz)
+                && axisFits(b.wx, b.wy, b.wz);
+    }
+
+    private static boolean fits(double cx, double cy, double cz, double hx, double hy, double hz) {
+        return Math.abs(cx) <= MAX_MAGNITUDE && Math.abs(cy) <= MAX_MAGNITUDE && Math.abs(cz) <= MAX_MAGNITUDE
+                && hx <= MAX_MAGNITUDE && hy <= MAX_MAGNITUDE && hz <= MAX_MAGNITUDE;
+    }
+
+    private static boolean axisFits(double x, double y, double z) {
+        return x * x + y * y + z * z <= MAX_AXIS_LENGTH_SQUARED;
     }
 
     /**
@@ -85,53 +93,70 @@ final class Obb3dBatchFloats {
      * {@code double} (within {@code 6u} of exact, {@code u = 2^-53}) and rounded up to a {@code float}.
      */
     static float scale(Obb3d b) {
-        double s = 3 * (Math.abs(b.cx) + Math.abs(b.cy) + Math.abs(b.cz)) + (b.hx + b.hy + b.hz);
+        return scale(b.cx, b.cy, b.cz, b.hx, b.hy, b.hz);
+    }
+
+    private static float scale(double cx, double cy, double cz, double hx, double hy, double hz) {
+        double s = 3 * (Math.abs(cx) + Math.abs(cy) + Math.abs(cz)) + (hx + hy + hz);
         float f = (float) s;
         return f < s ? Math.nextUp(f) : f;
     }
 
-    /** Stores box {@code b} at {@code i}: rounded to {@code float}, or marked for the double kernel. */
-    void write(int i, Obb3d b) {
-        boolean fits = fits(b);
-        scale[i] = fits ? scale(b) : Float.POSITIVE_INFINITY;
-        cx[i] = fits ? (float) b.cx : 0f;
-        cy[i] = fits ? (float) b.cy : 0f;
-        cz[i] = fits ? (float) b.cz : 0f;
-        ux[i] = fits ? (float) b.ux : 0f;
-        uy[i] = fits ? (float) b.uy : 0f;
-        uz[i] = fits ? (float) b.uz : 0f;
-        vx[i] = fits ? (float) b.vx : 0f;
-        vy[i] = fits ? (float) b.vy : 0f;
-        vz[i] = fits ? (float) b.vz : 0f;
-        wx[i] = fits ? (float) b.wx : 0f;
-        wy[i] = fits ? (float) b.wy : 0f;
-        wz[i] = fits ? (float) b.wz : 0f;
-        hx[i] = fits ? (float) b.hx : 0f;
-        hy[i] = fits ? (float) b.hy : 0f;
-        hz[i] = fits ? (float) b.hz : 0f;
+    /**
+     * The copy of a batch's first {@code size()} boxes, with room for its capacity: the one allocation
+     * of the vector path, at a batch's first query on it. Queries may run on several threads at once;
+     * each that finds no copy makes its own and publishes it filled (a volatile write), so none sees
+     * a partial one.
+     */
+    static Obb3dBatchFloats of(Obb3dBatch b) {
+        Obb3dBatchFloats f = new Obb3dBatchFloats(b.cx.length);
+        for (int i = 0; i < b.size(); i++) {
+            f.write(b, i);
+        }
+        return f;
     }
 
-    /** Copies box {@code j} of {@code s} to {@code i}: the same rounding of the same numbers. */
-    void copy(int i, Obb3dBatchFloats s, int j) {
-        cx[i] = s.cx[j];
-        cy[i] = s.cy[j];
-        cz[i] = s.cz[j];
-        ux[i] = s.ux[j];
-        uy[i] = s.uy[j];
-        uz[i] = s.uz[j];
-        vx[i] = s.vx[j];
-        vy[i] = s.vy[j];
-        vz[i] = s.vz[j];
-        wx[i] = s.wx[j];
-        wy[i] = s.wy[j];
-        wz[i] = s.wz[j];
-        hx[i] = s.hx[j];
-        hy[i] = s.hy[j];
-        hz[i] = s.hz[j];
-        scale[i] = s.scale[j];
+    /**
+     * Copies box {@code i} of the batch's {@code double} columns (written before this call) to
+     * {@code i}: rounded to {@code float}, or, outside the domain, zeros with an infinite scale.
+     */
+    void write(Obb3dBatch b, int i) {
+        boolean fits = fits(b.cx[i], b.cy[i], b.cz[i], b.hx[i], b.hy[i], b.hz[i])
+                && axisFits(b.ux[i], b.uy[i], b.uz[i]) && axisFits(b.vx[i], b.vy[i], b.vz[i])
+                && axisFits(b.wx[i], b.wy[i], b.wz[i]);
+        scale[i] = fits ? scale(b.cx[i], b.cy[i], b.cz[i], b.hx[i], b.hy[i], b.hz[i]) : Float.POSITIVE_INFINITY;
+        cx[i] = fits ? (float) b.cx[i] : 0f;
+        cy[i] = fits ? (float) b.cy[i] : 0f;
+        cz[i] = fits ? (float) b.cz[i] : 0f;
+        ux[i] = fits ? (float) b.ux[i] : 0f;
+        uy[i] = fits ? (float) b.uy[i] : 0f;
+        uz[i] = fits ? (float) b.uz[i] : 0f;
+        vx[i] = fits ? (float) b.vx[i] : 0f;
+        vy[i] = fits ? (float) b.vy[i] : 0f;
+        vz[i] = fits ? (float) b.vz[i] : 0f;
+        wx[i] = fits ? (float) b.wx[i] : 0f;
+        wy[i] = fits ? (float) b.wy[i] : 0f;
+        wz[i] = fits ? (float) b.wz[i] : 0f;
+        hx[i] = fits ? (float) b.hx[i] : 0f;
+        hy[i] = fits ? (float) b.hy[i] : 0f;
+        hz[i] = fits ? (float) b.hz[i] : 0f;
     }
 
-    void grow(int capacity) {
+    /** Keeps a batch's copy, if it has one, in step with box {@code i} of its columns. */
+    static void write(@Nullable Obb3dBatchFloats f, Obb3dBatch b, int i) {
+        if (f != null) {
+            f.write(b, i);
+        }
+    }
+
+    /** Grows a batch's copy, if it has one, with its columns. */
+    static void grow(@Nullable Obb3dBatchFloats f, int capacity) {
+        if (f != null) {
+            f.grow(capacity);
+        }
+    }
+
+    private void grow(int capacity) {
         cx = Arrays.copyOf(cx, capacity);
         cy = Arrays.copyOf(cy, capacity);
         cz = Arrays.copyOf(cz, capacity);

@@ -54,7 +54,7 @@ public final class Sat3dBatch {
         return lanes >= 4 && lanes <= 16;
     }
 
-    /** Whether batches keep {@code float} copies of their columns for the filter. */
+    /** Whether the vector path filters in {@code float} lanes (then batches make float copies when first queried). */
     static boolean filtersInFloat() {
         return FLOAT_FILTER;
     }

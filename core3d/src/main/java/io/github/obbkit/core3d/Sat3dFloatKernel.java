@@ -84,7 +84,7 @@ final class Sat3dFloatKernel {
     }
 
     private static long run(Obb3d a, Obb3dBatch b, int start, int n, boolean undecidedOnly) {
-        Obb3dBatchFloats f = b.floats;
+        Obb3dBatchFloats f = b.floats();
         float[] fcx = f.cx;
         float[] fcy = f.cy;
         float[] fcz = f.cz;

@@ -80,7 +80,8 @@ class Sat3dBatchTest {
     void floatFilter_isOnWithTheVectorPath_andItsLanesFitTheBitsOfAPass() {
         assertThat(Sat3dBatch.filtersInFloat()).isEqualTo(Sat3dBatch.isVectorized());
         assertThat(Sat3dFloatKernel.lanes()).isBetween(4, 16);
-        assertThat(Obb3dBatch.withCapacity(1).floats).isNotNull();
+        Obb3dBatch batch = Obb3dBatch.withCapacity(1).add(UNIT);
+        assertThat(batch.floats()).isSameAs(batch.floats());
     }
 
     @Test

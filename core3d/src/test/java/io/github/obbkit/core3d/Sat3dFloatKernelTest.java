@@ -125,8 +125,8 @@ class Sat3dFloatKernelTest {
         }
         long open = Sat3dFloatKernel.undecided(a, batch, 0, 32);
         assertThat(open & 0xAAAAAAAAL).isEqualTo(0xAAAAAAAAL);
-        assertThat(batch.floats.scale[1]).isEqualTo(Float.POSITIVE_INFINITY);
-        assertThat(batch.floats.hx[1]).isZero();
+        assertThat(batch.floats().scale[1]).isEqualTo(Float.POSITIVE_INFINITY);
+        assertThat(batch.floats().hx[1]).isZero();
         long bits = Sat3dFloatKernel.bits(a, batch, 0, 32);
         for (int k = 0; k < 32; k++) {
             assertThat((bits >>> k & 1) != 0).as("box %d", k).isEqualTo(Sat3d.intersects(a, batch.get(k)));
@@ -137,28 +137,34 @@ class Sat3dFloatKernelTest {
     }
 
     @Test
-    void floatColumns_followEveryWrite() {
+    void floatColumns_areMadeFromTheColumns_andFollowEveryWriteAfter() {
         Obb3d box = Obb3d.of(0.1, -2.5e-40, 1e15, new Quaterniond().rotateXYZ(0.3, 0.2, 0.1), 0.7, 0, 1e-3);
         Obb3d other = Obb3d.fromAabb(Aabb3d.fromCenter(1, 2, 3, 4, 5, 6));
         Obb3dBatch batch = Obb3dBatch.withCapacity(0);
-        for (int i = 0; i < 40; i++) {
+        for (int i = 0; i < 10; i++) {
+            batch.add(other);
+        }
+        // The copy is made here, from the ten boxes, then follows the adds (and the growth), the set
+        // and the addFrom.
+        assertThat(batch.floats().cx[9]).isEqualTo(1f);
+        for (int i = 10; i < 40; i++) {
             batch.add(other);
         }
         batch.set(7, box);
         batch.addFrom(batch, 7);
         for (int i : new int[] {7, 40}) {
-            assertThat(batch.floats.cx[i]).isEqualTo(0.1f);
-            assertThat(batch.floats.cy[i]).isEqualTo((float) -2.5e-40);
-            assertThat(batch.floats.cz[i]).isEqualTo((float) 1e15);
-            assertThat(batch.floats.uy[i]).isEqualTo((float) box.axisXy());
-            assertThat(batch.floats.wz[i]).isEqualTo((float) box.axisZz());
-            assertThat(batch.floats.hx[i]).isEqualTo(0.7f);
-            assertThat(batch.floats.hz[i]).isEqualTo(1e-3f);
+            assertThat(batch.floats().cx[i]).isEqualTo(0.1f);
+            assertThat(batch.floats().cy[i]).isEqualTo((float) -2.5e-40);
+            assertThat(batch.floats().cz[i]).isEqualTo((float) 1e15);
+            assertThat(batch.floats().uy[i]).isEqualTo((float) box.axisXy());
+            assertThat(batch.floats().wz[i]).isEqualTo((float) box.axisZz());
+            assertThat(batch.floats().hx[i]).isEqualTo(0.7f);
+            assertThat(batch.floats().hz[i]).isEqualTo(1e-3f);
             // The scale is rounded up: never below the double it stands for.
-            assertThat((double) batch.floats.scale[i]).isGreaterThanOrEqualTo(3 * (0.1 + 2.5e-40 + 1e15) + 0.7 + 1e-3);
+            assertThat((double) batch.floats().scale[i]).isGreaterThanOrEqualTo(3 * (0.1 + 2.5e-40 + 1e15) + 0.7 + 1e-3);
         }
-        assertThat(batch.floats.cx[39]).isEqualTo(1f);
-        assertThat(batch.floats.hz[39]).isEqualTo(6f);
-        assertThat(batch.floats.scale[39]).isEqualTo(3 * 6 + 15f);
+        assertThat(batch.floats().cx[39]).isEqualTo(1f);
+        assertThat(batch.floats().hz[39]).isEqualTo(6f);
+        assertThat(batch.floats().scale[39]).isEqualTo(3 * 6 + 15f);
     }
 }
