@@ -4,6 +4,7 @@ import com.badlogic.gdx.math.Matrix4;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.math.collision.BoundingBox;
 import com.badlogic.gdx.math.collision.OrientedBoundingBox;
+import io.github.obbkit.core3d.Mtv3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Sat3d;
 import java.util.concurrent.TimeUnit;
@@ -156,5 +157,19 @@ public class Sat3dBench {
     public boolean sat3d_libgdx() {
         int i = next();
         return ga[i].intersects(gb[i]);
+    }
+
+    /** The push of B out of A as a value (null for separated pairs). */
+    @Benchmark
+    public Mtv3d mtv3d_obbkit() {
+        int i = next();
+        return Sat3d.mtv(a[i], b[i]);
+    }
+
+    /** The push that leaves the boxes apart, as a value. */
+    @Benchmark
+    public Mtv3d separatingMtv3d_obbkit() {
+        int i = next();
+        return Sat3d.separatingMtv(a[i], b[i]);
     }
 }
