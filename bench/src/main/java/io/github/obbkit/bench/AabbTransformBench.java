@@ -101,6 +101,13 @@ public class AabbTransformBench {
         bh.consume(AabbTransform.transform(md[i], aabbs[i]));
     }
 
+    /** The overload on obbkit's value into the caller's array. */
+    @Benchmark
+    public void aabbTransform_obbkitAabb3dHolder(Blackhole bh) {
+        int i = next();
+        bh.consume(AabbTransform.transform(md[i], aabbs[i], out, 0));
+    }
+
     @Benchmark
     public void aabbTransform_joml(Blackhole bh) {
         int i = next();

@@ -98,6 +98,20 @@ public class FramePickBench {
         return hits;
     }
 
+    /** The sequential frame with the caller's workspace, reused from frame to frame. */
+    @Benchmark
+    public int frame_sequentialWorkspace() {
+        return frame.pickSequentially(viewport, 0, 0, side, side, indices, ts, faces, workspace);
+    }
+
+    /** A pick from a mouse position with no ray made: {@code FramePicker.pickNearest}. */
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.NANOSECONDS)
+    public boolean mouse_pick() {
+        int p = mouse();
+        return frame.pickNearest(p % side + 0.5, p / side + 0.5, viewport, workspace, pick);
+    }
+
     /** A mouse ray through the pixel's centre into the caller's vectors (one pixel per operation). */
     @Benchmark
     @OutputTimeUnit(TimeUnit.NANOSECONDS)

@@ -3,6 +3,7 @@ package io.github.obbkit.bench;
 import com.badlogic.gdx.math.Intersector;
 import com.badlogic.gdx.math.Polygon;
 import io.github.obbkit.core2d.Mtv2d;
+import io.github.obbkit.core2d.MutableContact2d;
 import io.github.obbkit.core2d.Obb2d;
 import io.github.obbkit.core2d.Sat2d;
 import java.util.concurrent.TimeUnit;
@@ -46,6 +47,7 @@ public class Sat2dBench {
     private Polygon[] ga;
     private Polygon[] gb;
     private final Sat sat = new Sat();
+    private final MutableContact2d contact = new MutableContact2d();
     private int mask;
     private int cursor;
 
@@ -176,6 +178,20 @@ public class Sat2dBench {
     public Mtv2d separatingMtv2d_obbkit() {
         int i = next();
         return Sat2d.separatingMtv(a[i], b[i]);
+    }
+
+    /** The push into a reused holder. */
+    @Benchmark
+    public boolean mtv2d_obbkitHolder() {
+        int i = next();
+        return Sat2d.mtv(a[i], b[i], contact);
+    }
+
+    /** The push that leaves the boxes apart, into a reused holder. */
+    @Benchmark
+    public boolean separatingMtv2d_obbkitHolder() {
+        int i = next();
+        return Sat2d.separatingMtv(a[i], b[i], contact);
     }
 
     @Benchmark
