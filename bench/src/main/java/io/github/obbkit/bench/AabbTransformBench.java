@@ -1,5 +1,6 @@
 package io.github.obbkit.bench;
 
+import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.AabbTransform;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -37,6 +38,7 @@ public class AabbTransformBench {
     private Matrix4f[] mf;
     private Matrix4d[] md;
     private float[][] boxes;
+    private Aabb3d[] aabbs;
     private final double[] out = new double[6];
     private final Vector3f min = new Vector3f();
     private final Vector3f max = new Vector3f();
@@ -49,6 +51,7 @@ public class AabbTransformBench {
         mf = new Matrix4f[size];
         md = new Matrix4d[size];
         boxes = new float[size][];
+        aabbs = new Aabb3d[size];
         for (int i = 0; i < size; i++) {
             Matrix4f m = new Matrix4f()
                     .translation((float) random.nextDouble(-100, 100), (float) random.nextDouble(-100, 100),
@@ -64,6 +67,8 @@ public class AabbTransformBench {
             float z = (float) random.nextDouble(-5, 5);
             boxes[i] = new float[] {x, y, z, x + (float) random.nextDouble(0, 4), y + (float) random.nextDouble(0, 4),
                 z + (float) random.nextDouble(0, 4)};
+            float[] c = boxes[i];
+            aabbs[i] = Aabb3d.of(c[0], c[1], c[2], c[3], c[4], c[5]);
         }
         mask = size - 1;
         Layout.settle();
@@ -87,6 +92,20 @@ public class AabbTransformBench {
         int i = next();
         float[] c = boxes[i];
         bh.consume(AabbTransform.transform(md[i], c[0], c[1], c[2], c[3], c[4], c[5], out, 0));
+    }
+
+    /** The overload on obbkit's value, returning a new {@code Aabb3d}. */
+    @Benchmark
+    public void aabbTransform_obbkitAabb3d(Blackhole bh) {
+        int i = next();
+        bh.consume(AabbTransform.transform(md[i], aabbs[i]));
+    }
+
+    /** The overload on obbkit's value into the caller's array. */
+    @Benchmark
+    public void aabbTransform_obbkitAabb3dHolder(Blackhole bh) {
+        int i = next();
+        bh.consume(AabbTransform.transform(md[i], aabbs[i], out, 0));
     }
 
     @Benchmark

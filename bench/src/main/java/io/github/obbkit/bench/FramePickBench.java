@@ -6,10 +6,12 @@ import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.FramePicker;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.PickWorkspace;
+import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.Unprojector;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.joml.Matrix4d;
+import org.joml.Vector3d;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -50,6 +52,9 @@ public class FramePickBench {
     private BoxFace[] faces;
     private final PickWorkspace workspace = new PickWorkspace();
     private final MutablePick pick = new MutablePick();
+    private final Vector3d origin = new Vector3d();
+    private final Vector3d direction = new Vector3d();
+    private int mouseCursor;
 
     @Setup
     public void setUp() {
@@ -91,5 +96,50 @@ public class FramePickBench {
             }
         }
         return hits;
+    }
+
+    /** The sequential frame with the caller's workspace, reused from frame to frame. */
+    @Benchmark
+    public int frame_sequentialWorkspace() {
+        return frame.pickSequentially(viewport, 0, 0, side, side, indices, ts, faces, workspace);
+    }
+
+    /** A pick from a mouse position with no ray made: {@code FramePicker.pickNearest}. */
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.NANOSECONDS)
+    public boolean mouse_pick() {
+        int p = mouse();
+        return frame.pickNearest(p % side + 0.5, p / side + 0.5, viewport, workspace, pick);
+    }
+
+    /** A mouse ray through the pixel's centre into the caller's vectors (one pixel per operation). */
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.NANOSECONDS)
+    public Vector3d mouse_ray() {
+        int p = mouse();
+        camera.ray(p % side + 0.5, p / side + 0.5, viewport, origin, direction);
+        return direction;
+    }
+
+    /** The same ray as a {@code Ray3d}. */
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.NANOSECONDS)
+    public Ray3d mouse_rayValue() {
+        int p = mouse();
+        return camera.ray(p % side + 0.5, p / side + 0.5, viewport);
+    }
+
+    /** A pick from a mouse position through the value ray and a reused holder. */
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.NANOSECONDS)
+    public boolean mouse_pickValueRay() {
+        int p = mouse();
+        return bvh.pickNearest(camera.ray(p % side + 0.5, p / side + 0.5, viewport), workspace, pick);
+    }
+
+    private int mouse() {
+        int p = mouseCursor;
+        mouseCursor = (p + 97) % (side * side);
+        return p;
     }
 }

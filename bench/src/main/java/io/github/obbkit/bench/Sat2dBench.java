@@ -2,6 +2,8 @@ package io.github.obbkit.bench;
 
 import com.badlogic.gdx.math.Intersector;
 import com.badlogic.gdx.math.Polygon;
+import io.github.obbkit.core2d.Mtv2d;
+import io.github.obbkit.core2d.MutableContact2d;
 import io.github.obbkit.core2d.Obb2d;
 import io.github.obbkit.core2d.Sat2d;
 import java.util.concurrent.TimeUnit;
@@ -45,6 +47,7 @@ public class Sat2dBench {
     private Polygon[] ga;
     private Polygon[] gb;
     private final Sat sat = new Sat();
+    private final MutableContact2d contact = new MutableContact2d();
     private int mask;
     private int cursor;
 
@@ -123,6 +126,72 @@ public class Sat2dBench {
     public boolean sat2d_obbkit() {
         int i = next();
         return Sat2d.intersects(a[i], b[i]);
+    }
+
+    /** A lean hand-written 4-axis test on the same boxes (no lean, no checks): the reference kernel. */
+    @Benchmark
+    public boolean sat2d_handWritten() {
+        int i = next();
+        return handWritten(a[i], b[i]);
+    }
+
+    private static boolean handWritten(Obb2d a, Obb2d b) {
+        double aux = a.axisXx();
+        double auy = a.axisXy();
+        double avx = a.axisYx();
+        double avy = a.axisYy();
+        double bux = b.axisXx();
+        double buy = b.axisXy();
+        double bvx = b.axisYx();
+        double bvy = b.axisYy();
+        double tx = b.centerX() - a.centerX();
+        double ty = b.centerY() - a.centerY();
+        double ah = a.halfExtentX();
+        double av = a.halfExtentY();
+        double bh = b.halfExtentX();
+        double bv = b.halfExtentY();
+        double t0 = tx * aux + ty * auy;
+        double t1 = tx * avx + ty * avy;
+        double r00 = aux * bux + auy * buy;
+        double r01 = aux * bvx + auy * bvy;
+        double r10 = avx * bux + avy * buy;
+        double r11 = avx * bvx + avy * bvy;
+        double q00 = Math.abs(r00);
+        double q01 = Math.abs(r01);
+        double q10 = Math.abs(r10);
+        double q11 = Math.abs(r11);
+        return !(Math.abs(t0) > ah + bh * q00 + bv * q01
+                | Math.abs(t1) > av + bh * q10 + bv * q11
+                | Math.abs(t0 * r00 + t1 * r10) > ah * q00 + av * q10 + bh
+                | Math.abs(t0 * r01 + t1 * r11) > ah * q01 + av * q11 + bv);
+    }
+
+    /** The push of B out of A as a value (null for separated pairs). */
+    @Benchmark
+    public Mtv2d mtv2d_obbkit() {
+        int i = next();
+        return Sat2d.mtv(a[i], b[i]);
+    }
+
+    /** The push that leaves the boxes apart, as a value. */
+    @Benchmark
+    public Mtv2d separatingMtv2d_obbkit() {
+        int i = next();
+        return Sat2d.separatingMtv(a[i], b[i]);
+    }
+
+    /** The push into a reused holder. */
+    @Benchmark
+    public boolean mtv2d_obbkitHolder() {
+        int i = next();
+        return Sat2d.mtv(a[i], b[i], contact);
+    }
+
+    /** The push that leaves the boxes apart, into a reused holder. */
+    @Benchmark
+    public boolean separatingMtv2d_obbkitHolder() {
+        int i = next();
+        return Sat2d.separatingMtv(a[i], b[i], contact);
     }
 
     @Benchmark

@@ -4,6 +4,8 @@ import com.badlogic.gdx.math.Matrix4;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.math.collision.BoundingBox;
 import com.badlogic.gdx.math.collision.OrientedBoundingBox;
+import io.github.obbkit.core3d.Mtv3d;
+import io.github.obbkit.core3d.MutableContact3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Sat3d;
 import java.util.concurrent.TimeUnit;
@@ -47,6 +49,7 @@ public class Sat3dBench {
     private Vector3d[][] db;
     private OrientedBoundingBox[] ga;
     private OrientedBoundingBox[] gb;
+    private final MutableContact3d contact = new MutableContact3d();
     private int mask;
     private int cursor;
     /** Pairs on which a peer's answer differs from obbkit's, counted at set-up for the record. */
@@ -156,5 +159,33 @@ public class Sat3dBench {
     public boolean sat3d_libgdx() {
         int i = next();
         return ga[i].intersects(gb[i]);
+    }
+
+    /** The push of B out of A as a value (null for separated pairs). */
+    @Benchmark
+    public Mtv3d mtv3d_obbkit() {
+        int i = next();
+        return Sat3d.mtv(a[i], b[i]);
+    }
+
+    /** The push that leaves the boxes apart, as a value. */
+    @Benchmark
+    public Mtv3d separatingMtv3d_obbkit() {
+        int i = next();
+        return Sat3d.separatingMtv(a[i], b[i]);
+    }
+
+    /** The push into a reused holder. */
+    @Benchmark
+    public boolean mtv3d_obbkitHolder() {
+        int i = next();
+        return Sat3d.mtv(a[i], b[i], contact);
+    }
+
+    /** The push that leaves the boxes apart, into a reused holder. */
+    @Benchmark
+    public boolean separatingMtv3d_obbkitHolder() {
+        int i = next();
+        return Sat3d.separatingMtv(a[i], b[i], contact);
     }
 }

@@ -5,11 +5,23 @@ import org.joml.Vector2d;
 /**
  * Where the points of one {@link Obb2d} are: its four corners {@code c ± hx axisX ± hy axisY}, its
  * axis-aligned bounds, and whether a point lies in it, by projecting its offset from the centre on
- * each axis. The box's methods check their arguments and call these; nothing here checks them, and
- * only the bounds allocate (their result).
+ * each axis. The box's methods check their arguments and call these; nothing here checks them but
+ * {@link #checkReach}, and only the bounds allocate (their result).
  */
 final class BoxPoints2d {
     private BoxPoints2d() {
+    }
+
+    /**
+     * Refuses a box that would reach beyond {@link Obb2d#MAX_REACH}: the check of the box's constructor,
+     * here so that {@code Sat2d.separatingMtv} can move a box's centre and check it without making it.
+     */
+    static void checkReach(double cx, double cy, double hx, double hy) {
+        if (!(Math.abs(cx) + hx + hy <= Obb2d.MAX_REACH && Math.abs(cy) + hx + hy <= Obb2d.MAX_REACH)) {
+            throw new IllegalArgumentException("box must lie within " + Obb2d.MAX_REACH + " of the origin (|center| + "
+                    + "halfExtentX + halfExtentY), was center (" + cx + ", " + cy + ") with half-extents (" + hx
+                    + ", " + hy + ")");
+        }
     }
 
     /** Writes the corners into {@code dest[0..3]}, in the order of local signs (-,-), (+,-), (+,+), (-,+). */

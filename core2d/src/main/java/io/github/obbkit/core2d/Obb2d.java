@@ -70,11 +70,7 @@ public final class Obb2d {
 
     /** Stores numbers a factory or companion has validated; only the reach is checked here, where no path skips it. */
     Obb2d(double cx, double cy, double ux, double uy, double vx, double vy, double hx, double hy) {
-        if (!(Math.abs(cx) + hx + hy <= MAX_REACH && Math.abs(cy) + hx + hy <= MAX_REACH)) {
-            throw new IllegalArgumentException("box must lie within " + MAX_REACH + " of the origin (|center| + "
-                    + "halfExtentX + halfExtentY), was center (" + cx + ", " + cy + ") with half-extents (" + hx
-                    + ", " + hy + ")");
-        }
+        BoxPoints2d.checkReach(cx, cy, hx, hy);
         this.cx = cx + 0.0;
         this.cy = cy + 0.0;
         this.ux = ux + 0.0;

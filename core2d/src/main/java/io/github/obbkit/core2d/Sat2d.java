@@ -6,7 +6,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The separating-axis test for two 2D oriented boxes, and the minimum translation vector from the
- * same four axes. Static, stateless and allocation-free (except {@link #mtv}'s result and holder).
+ * same four axes. Static, stateless and allocation-free (except the returned {@link Mtv2d}).
  *
  * <p>Two convex polygons are disjoint exactly when some edge normal of one of them separates their
  * projections; a box has only two distinct edge normals, its axes, so two boxes need four tests
@@ -53,23 +53,28 @@ public final class Sat2d {
         Objects.requireNonNull(b, "b");
         double tx = b.cx - a.cx;
         double ty = b.cy - a.cy;
-        double ta0 = tx * a.ux + ty * a.uy;
-        double ta1 = tx * a.vx + ty * a.vy;
-        double r00 = a.ux * b.ux + a.uy * b.uy;
-        double r01 = a.ux * b.vx + a.uy * b.vy;
-        double r10 = a.vx * b.ux + a.vy * b.uy;
-        double r11 = a.vx * b.vx + a.vy * b.vy;
+        // t and R[i][j] = a_i · b_j here, the four tests in apart: split so that each half fits C2's
+        // inline budget (FreqInlineSize, 325 bytes of bytecode), which the whole did not.
+        return !apart(a, b, tx * a.ux + ty * a.uy, tx * a.vx + ty * a.vy, a.ux * b.ux + a.uy * b.uy,
+                a.ux * b.vx + a.uy * b.vy, a.vx * b.ux + a.vy * b.uy, a.vx * b.vx + a.vy * b.vy);
+    }
+
+    /**
+     * The four tests of {@link #intersects}, given {@code t} in A's frame ({@code ta0, ta1}) and
+     * {@code R}: true when an axis separates the boxes.
+     */
+    private static boolean apart(Obb2d a, Obb2d b, double ta0, double ta1, double r00, double r01, double r10,
+                                 double r11) {
         double q00 = Math.abs(r00) + EPSILON;
         double q01 = Math.abs(r01) + EPSILON;
         double q10 = Math.abs(r10) + EPSILON;
         double q11 = Math.abs(r11) + EPSILON;
         // L = A0, A1: A's X and Y axes; B0, B1: B's (SatAxis2d order). Non-short-circuit ORs: on
         // unpredictable data one well-predicted branch beats four.
-        boolean separated = Math.abs(ta0) > a.hx + b.hx * q00 + b.hy * q01            // L = A0
-                | Math.abs(ta1) > a.hy + b.hx * q10 + b.hy * q11                      // L = A1
+        return Math.abs(ta0) > a.hx + b.hx * q00 + b.hy * q01                 // L = A0
+                | Math.abs(ta1) > a.hy + b.hx * q10 + b.hy * q11              // L = A1
                 | Math.abs(ta0 * r00 + ta1 * r10) > a.hx * q00 + a.hy * q10 + b.hx    // L = B0
                 | Math.abs(ta0 * r01 + ta1 * r11) > a.hx * q01 + a.hy * q11 + b.hy;   // L = B1
-        return !separated;
     }
 
     /**
@@ -140,26 +145,54 @@ public final class Sat2d {
     public static @Nullable Mtv2d mtv(Obb2d a, Obb2d b) {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
-        MutableContact2d c = new MutableContact2d();
-        double depth = push(a, b, c);
-        SatAxis2d axis = c.axis;
-        return depth < 0 || axis == null ? null : Mtv2d.trusted(c.normalX, c.normalY, depth, axis);
+        return push(a, b.cx, b.cy, b.ux, b.uy, b.vx, b.vy, b.hx, b.hy, null, false);
     }
 
     /**
-     * {@link #mtv}'s choice, allocating nothing: writes the push's normal and axis into {@code dest}
-     * at time 0 and returns its depth, or returns -1 and leaves {@code dest} alone when an axis
-     * separates the boxes. {@code Sweep2dKernel} reports it for boxes that overlap at the start.
+     * {@link #mtv(Obb2d, Obb2d)} into a caller's holder, allocating nothing: the same push, bit for
+     * bit, as a contact at time 0 ({@link MutableContact2d#normalX()}, {@link MutableContact2d#normalY()},
+     * {@link MutableContact2d#depth()}, {@link MutableContact2d#axis()}).
+     *
+     * @param a    the box that stays
+     * @param b    the box to push
+     * @param dest the holder to overwrite: the push, or "no contact" when the boxes are separated
+     * @return true if the boxes intersect (and {@code dest} holds the push)
+     * @throws NullPointerException if an argument is null
      */
-    static double push(Obb2d a, Obb2d b, MutableContact2d dest) {
-        double tx = b.cx - a.cx;
-        double ty = b.cy - a.cy;
+    public static boolean mtv(Obb2d a, Obb2d b, MutableContact2d dest) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        Objects.requireNonNull(dest, "dest");
+        return push(a, b.cx, b.cy, b.ux, b.uy, b.vx, b.vy, b.hx, b.hy, dest, false) != null || dest.none();
+    }
+
+    /**
+     * What {@link #push} answers when it wrote the push into a holder: a shared constant that only
+     * says "intersecting", never handed out. The value form cannot take a holder of its own: a holder
+     * made there escapes into {@link #push}, which C2 does not inline into every caller, and is then
+     * allocated beside the result.
+     */
+    private static final Mtv2d IN_HOLDER = Mtv2d.trusted(1, 0, 0, SatAxis2d.A_X);
+
+    /**
+     * {@link #mtv}'s choice for A against a box B given as its numbers (centre, axes, half-extents),
+     * or {@code null} when an axis separates the boxes (and {@code dest} is left alone). With no
+     * holder it returns the push as a new {@link Mtv2d}; with one it writes the push's normal, depth
+     * and axis into {@code dest} at time 0 and returns a constant that only means "intersecting"
+     * ({@code Sweep2dKernel} reports it for boxes that overlap at the start). One body for every
+     * form, so that they choose alike bit for bit; with {@code separating} the depth is
+     * {@link #clearDepth}'s, that of {@link #separatingMtv}.
+     */
+    static @Nullable Mtv2d push(Obb2d a, double bcx, double bcy, double bux, double buy, double bvx, double bvy,
+                                double bhx, double bhy, @Nullable MutableContact2d dest, boolean separating) {
+        double tx = bcx - a.cx;
+        double ty = bcy - a.cy;
         double ta0 = tx * a.ux + ty * a.uy;
         double ta1 = tx * a.vx + ty * a.vy;
-        double r00 = a.ux * b.ux + a.uy * b.uy;
-        double r01 = a.ux * b.vx + a.uy * b.vy;
-        double r10 = a.vx * b.ux + a.vy * b.uy;
-        double r11 = a.vx * b.vx + a.vy * b.vy;
+        double r00 = a.ux * bux + a.uy * buy;
+        double r01 = a.ux * bvx + a.uy * bvy;
+        double r10 = a.vx * bux + a.vy * buy;
+        double r11 = a.vx * bvx + a.vy * bvy;
         double q00 = Math.abs(r00) + EPSILON;
         double q01 = Math.abs(r01) + EPSILON;
         double q10 = Math.abs(r10) + EPSILON;
@@ -167,12 +200,12 @@ public final class Sat2d {
         double tb0 = ta0 * r00 + ta1 * r10;
         double tb1 = ta0 * r01 + ta1 * r11;
         // The overlap on each axis: the tests of intersects, as margins.
-        double o0 = a.hx + b.hx * q00 + b.hy * q01 - Math.abs(ta0);   // L = A0
-        double o1 = a.hy + b.hx * q10 + b.hy * q11 - Math.abs(ta1);   // L = A1
-        double o2 = a.hx * q00 + a.hy * q10 + b.hx - Math.abs(tb0);   // L = B0
-        double o3 = a.hx * q01 + a.hy * q11 + b.hy - Math.abs(tb1);   // L = B1
+        double o0 = a.hx + bhx * q00 + bhy * q01 - Math.abs(ta0);   // L = A0
+        double o1 = a.hy + bhx * q10 + bhy * q11 - Math.abs(ta1);   // L = A1
+        double o2 = a.hx * q00 + a.hy * q10 + bhx - Math.abs(tb0);   // L = B0
+        double o3 = a.hx * q01 + a.hy * q11 + bhy - Math.abs(tb1);   // L = B1
         if (o0 < 0 || o1 < 0 || o2 < 0 || o3 < 0) {
-            return -1;
+            return null;
         }
         double depth = o0;
         double p = ta0;
@@ -189,23 +222,30 @@ public final class Sat2d {
         if (o2 < depth) {
             depth = o2;
             p = tb0;
-            nx = b.ux;
-            ny = b.uy;
+            nx = bux;
+            ny = buy;
             axis = SatAxis2d.B_X;
         }
         if (o3 < depth) {
             depth = o3;
             p = tb1;
-            nx = b.vx;
-            ny = b.vy;
+            nx = bvx;
+            ny = bvy;
             axis = SatAxis2d.B_Y;
         }
         if (p < 0) {
             nx = -nx;
             ny = -ny;
         }
-        dest.set(0, nx, ny, axis);
-        return Math.max(depth, 0);
+        double push = Math.max(depth, 0);
+        if (separating) {
+            push = clearDepth(a, bcx, bcy, bux, buy, bvx, bvy, bhx, bhy, nx, ny, push);
+        }
+        if (dest == null) {
+            return Mtv2d.trusted(nx, ny, push, axis);
+        }
+        dest.set(0, nx, ny, push, axis);
+        return IN_HOLDER;
     }
 
     /**
@@ -228,18 +268,52 @@ public final class Sat2d {
     public static @Nullable Mtv2d separatingMtv(Obb2d a, Obb2d b) {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
-        Mtv2d touching = mtv(a, b);
-        if (touching == null) {
-            return null;
-        }
-        double nx = touching.normalX();
-        double ny = touching.normalY();
-        double slop = 2 * boundaryBand(a, b) + 4 * Math.ulp(Math.max(Math.abs(b.cx), Math.abs(b.cy)));
-        // Ends: each pass doubles the push, and translated throws once B would leave the reach.
+        return push(a, b.cx, b.cy, b.ux, b.uy, b.vx, b.vy, b.hx, b.hy, null, true);
+    }
+
+    /**
+     * {@link #separatingMtv(Obb2d, Obb2d)} into a caller's holder, allocating nothing (but for a pass
+     * that the rounding of the moved centre leaves touching, which is rare): the same push, bit for
+     * bit, as a contact at time 0.
+     *
+     * @param a    the box that stays
+     * @param b    the box to push
+     * @param dest the holder to overwrite: the push, or "no contact" when the boxes are separated
+     * @return true if the boxes intersect (and {@code dest} holds the separating push)
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if B pushed clear would reach beyond {@link Obb2d#MAX_REACH}
+     *                                  ({@code dest} is then left as it was)
+     */
+    public static boolean separatingMtv(Obb2d a, Obb2d b, MutableContact2d dest) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        Objects.requireNonNull(dest, "dest");
+        return push(a, b.cx, b.cy, b.ux, b.uy, b.vx, b.vy, b.hx, b.hy, dest, true) != null || dest.none();
+    }
+
+    /**
+     * The depth of {@link #separatingMtv} along the push {@code (nx, ny) * depth}: the push plus the
+     * slop, doubled until B moved by it no longer intersects A. B is moved and checked as
+     * {@link Obb2d#translated(double, double)} moves and checks it (the same messages once it would
+     * leave the reach, which ends the loop), and tested by {@link #push}'s comparisons, which are
+     * {@link #intersects}'s as margins, on its numbers, so that no box is made.
+     */
+    private static double clearDepth(Obb2d a, double bcx, double bcy, double bux, double buy, double bvx,
+                                     double bvy, double bhx, double bhy, double nx, double ny, double depth) {
+        // boundaryBand(a, b), term for term.
+        double scale = Math.max(Math.abs(bcx - a.cx), Math.abs(bcy - a.cy)) + a.hx + a.hy + bhx + bhy;
+        double slop = 2 * (BAND_RELATIVE * scale) + 4 * Math.ulp(Math.max(Math.abs(bcx), Math.abs(bcy)));
+        // Ends: each pass doubles the push, and the reach check throws once B would leave the reach.
         while (true) {
-            double depth = touching.depth() + slop;
-            if (!intersects(a, b.translated(nx * depth, ny * depth))) {
-                return Mtv2d.trusted(nx, ny, depth, touching.axis());
+            double push = depth + slop;
+            double mx = Checks.finite("dx", nx * push);
+            double my = Checks.finite("dy", ny * push);
+            double cx = Checks.finite("translated centerX", bcx + mx);
+            double cy = Checks.finite("translated centerY", bcy + my);
+            BoxPoints2d.checkReach(cx, cy, bhx, bhy);
+            // Apart: allocates nothing; a pass that finds B still touching (rare) makes one Mtv2d.
+            if (push(a, cx, cy, bux, buy, bvx, bvy, bhx, bhy, null, false) == null) {
+                return push;
             }
             slop *= 2;
         }

@@ -22,7 +22,8 @@ final class Sweep2dKernel {
 
     /** A against B, B moving by {@code (vx, vy)} relative to A over the step. */
     static boolean sweep(Obb2d a, Obb2d b, double vx, double vy, MutableContact2d dest) {
-        if (Sat2d.intersects(a, b) && Sat2d.push(a, b, dest) >= 0) {
+        if (Sat2d.intersects(a, b)
+                && Sat2d.push(a, b.cx, b.cy, b.ux, b.uy, b.vx, b.vy, b.hx, b.hy, dest, false) != null) {
             return true;
         }
         double tx = b.cx - a.cx;
@@ -102,7 +103,7 @@ final class Sweep2dKernel {
             nx = -nx;
             ny = -ny;
         }
-        dest.set(time, nx, ny, AXES[best]);
+        dest.set(time, nx, ny, 0, AXES[best]);
         return true;
     }
 

@@ -21,7 +21,7 @@ import org.joml.Matrix4x3dc;
  * whose bottom row is not exactly {@code (0, 0, 0, 1)} is a projection, which does not map the
  * centre of a box to the centre of its image, and is rejected with an
  * {@link IllegalArgumentException}. Every method is static and allocation-free apart from the
- * returned {@link Aabb3d}.
+ * returned {@link Aabb3d}; the overloads that take a {@code double[] dest} allocate nothing.
  */
 public final class AabbTransform {
     private AabbTransform() {
@@ -79,6 +79,74 @@ public final class AabbTransform {
         return checked(transform.m00(), transform.m01(), transform.m02(), transform.m10(), transform.m11(),
                 transform.m12(), transform.m20(), transform.m21(), transform.m22(), transform.m30(),
                 transform.m31(), transform.m32(), box);
+    }
+
+    /**
+     * {@link #transform(Matrix4dc, Aabb3d)} into a caller's array, allocating nothing: writes the same
+     * bounds, bit for bit, as {@code minX, minY, minZ, maxX, maxY, maxZ} into
+     * {@code dest[offset..offset + 5]}. For a frame loop that keeps the bounds, where the returned
+     * {@code Aabb3d} would escape and be allocated.
+     *
+     * @param transform the affine transform (4x4 double matrix)
+     * @param box       the box to transform
+     * @param dest      the array to write the bounds into
+     * @param offset    the index of {@code minX} in {@code dest}
+     * @return {@code dest}
+     * @throws IllegalArgumentException as {@link #transform(Matrix4dc, Aabb3d)}, or if {@code dest} has no
+     *                                  room for six numbers at {@code offset}
+     */
+    public static double[] transform(Matrix4dc transform, Aabb3d box, double[] dest, int offset) {
+        Objects.requireNonNull(box, "box");
+        transform(transform, box.minX, box.minY, box.minZ, box.maxX, box.maxY, box.maxZ, dest, offset);
+        return positiveZeros(dest, offset);
+    }
+
+    /**
+     * {@link #transform(Matrix4fc, Aabb3d)} into a caller's array, allocating nothing: writes the same
+     * bounds, bit for bit, as {@code minX, minY, minZ, maxX, maxY, maxZ} into
+     * {@code dest[offset..offset + 5]}. For a frame loop that keeps the bounds, where the returned
+     * {@code Aabb3d} would escape and be allocated.
+     *
+     * @param transform the affine transform (4x4 float matrix)
+     * @param box       the box to transform
+     * @param dest      the array to write the bounds into
+     * @param offset    the index of {@code minX} in {@code dest}
+     * @return {@code dest}
+     * @throws IllegalArgumentException as {@link #transform(Matrix4fc, Aabb3d)}, or if {@code dest} has no
+     *                                  room for six numbers at {@code offset}
+     */
+    public static double[] transform(Matrix4fc transform, Aabb3d box, double[] dest, int offset) {
+        Objects.requireNonNull(box, "box");
+        transform(transform, box.minX, box.minY, box.minZ, box.maxX, box.maxY, box.maxZ, dest, offset);
+        return positiveZeros(dest, offset);
+    }
+
+    /**
+     * {@link #transform(Matrix4x3dc, Aabb3d)} into a caller's array, allocating nothing: writes the same
+     * bounds, bit for bit, as {@code minX, minY, minZ, maxX, maxY, maxZ} into
+     * {@code dest[offset..offset + 5]}. For a frame loop that keeps the bounds, where the returned
+     * {@code Aabb3d} would escape and be allocated.
+     *
+     * @param transform the transform (4x3 matrix)
+     * @param box       the box to transform
+     * @param dest      the array to write the bounds into
+     * @param offset    the index of {@code minX} in {@code dest}
+     * @return {@code dest}
+     * @throws IllegalArgumentException as {@link #transform(Matrix4x3dc, Aabb3d)}, or if {@code dest} has no
+     *                                  room for six numbers at {@code offset}
+     */
+    public static double[] transform(Matrix4x3dc transform, Aabb3d box, double[] dest, int offset) {
+        Objects.requireNonNull(box, "box");
+        transform(transform, box.minX, box.minY, box.minZ, box.maxX, box.maxY, box.maxZ, dest, offset);
+        return positiveZeros(dest, offset);
+    }
+
+    /** Turns -0.0 into 0.0 in six bounds, as the value overloads' checks do. */
+    private static double[] positiveZeros(double[] dest, int offset) {
+        for (int k = offset; k < offset + 6; k++) {
+            dest[k] += 0.0;
+        }
+        return dest;
     }
 
     /**

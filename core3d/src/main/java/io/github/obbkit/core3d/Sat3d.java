@@ -170,6 +170,24 @@ public final class Sat3d {
     }
 
     /**
+     * {@link #mtv(Obb3d, Obb3d)} into a caller's holder, allocating nothing: the same push, bit for
+     * bit, as a contact at time 0 ({@link MutableContact3d#normalX()}, ...,
+     * {@link MutableContact3d#depth()}, {@link MutableContact3d#axis()}).
+     *
+     * @param a    the box that stays
+     * @param b    the box to push
+     * @param dest the holder to overwrite: the push, or "no contact" when the boxes are separated
+     * @return true if the boxes intersect (and {@code dest} holds the push)
+     * @throws NullPointerException if an argument is null
+     */
+    public static boolean mtv(Obb3d a, Obb3d b, MutableContact3d dest) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        Objects.requireNonNull(dest, "dest");
+        return Sat3dMtvKernel.mtv(a, b, dest);
+    }
+
+    /**
      * The push that separates: {@link #mtv}'s normal and axis with a depth that leaves the boxes
      * apart, not touching. Pushing B by {@link #mtv} leaves the pair touching, and touching counts as
      * intersecting, so a loop "while they intersect, push by the MTV" need not end; pushed by this
@@ -190,23 +208,27 @@ public final class Sat3d {
     public static @Nullable Mtv3d separatingMtv(Obb3d a, Obb3d b) {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
-        Mtv3d touching = Sat3dMtvKernel.mtv(a, b);
-        if (touching == null) {
-            return null;
-        }
-        double nx = touching.normalX();
-        double ny = touching.normalY();
-        double nz = touching.normalZ();
-        double slop = 2 * boundaryBand(a, b)
-                + 4 * Math.ulp(Math.max(Math.max(Math.abs(b.cx), Math.abs(b.cy)), Math.abs(b.cz)));
-        // Ends: each pass doubles the push, and translated throws once B would leave the reach.
-        while (true) {
-            double depth = touching.depth() + slop;
-            if (!Sat3dKernel.intersects(a, b.translated(nx * depth, ny * depth, nz * depth))) {
-                return Mtv3d.trusted(nx, ny, nz, depth, touching.axis());
-            }
-            slop *= 2;
-        }
+        return Sat3dMtvKernel.separatingMtv(a, b);
+    }
+
+    /**
+     * {@link #separatingMtv(Obb3d, Obb3d)} into a caller's holder, allocating nothing (but for a
+     * pass that the rounding of the moved centre leaves touching, which is rare): the same push,
+     * bit for bit, as a contact at time 0.
+     *
+     * @param a    the box that stays
+     * @param b    the box to push
+     * @param dest the holder to overwrite: the push, or "no contact" when the boxes are separated
+     * @return true if the boxes intersect (and {@code dest} holds the separating push)
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if B pushed clear would reach beyond {@link Obb3d#MAX_REACH}
+     *                                  ({@code dest} is then left as it was)
+     */
+    public static boolean separatingMtv(Obb3d a, Obb3d b, MutableContact3d dest) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        Objects.requireNonNull(dest, "dest");
+        return Sat3dMtvKernel.separatingMtv(a, b, dest);
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.github.obbkit.core3d;
 
+import io.github.obbkit.core3d.internal.Checks;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -8,8 +9,8 @@ import org.jspecify.annotations.Nullable;
  * {@link #TIE_RELATIVE} of the pair's scale are a tie, which the earlier axis in {@link SatAxis3d}
  * order keeps ({@link #clearlyLess}, the one place the rule is written), and edge-edge axes shorter
  * than {@link #DEGENERATE_EDGE_AXIS} are never candidates. Why those values: docs/precision.md.
- * No argument checks; {@link #mtv} allocates its holder and the returned {@link Mtv3d}, {@link #push}
- * nothing.
+ * No argument checks; {@link #push} allocates the returned {@link Mtv3d} when it is given no holder,
+ * and nothing when it is given one.
  */
 final class Sat3dMtvKernel {
     /** {@link Sat3d#DEGENERATE_EDGE_AXIS}: edge-edge axes shorter than this are not candidates. */
@@ -28,26 +29,56 @@ final class Sat3dMtvKernel {
     }
 
     /**
+     * What {@link #push} answers when it wrote the push into a holder: a shared constant that only
+     * says "intersecting", never handed out. The value form cannot take a holder of its own: the
+     * kernel is far past C2's inline budget, so a holder made here would escape into it and be
+     * allocated beside the result.
+     */
+    private static final Mtv3d IN_HOLDER = Mtv3d.trusted(1, 0, 0, 0, SatAxis3d.A_X);
+
+    /**
      * The push of {@code b} out of {@code a} along the axis of least overlap, or {@code null} when an
-     * axis separates them; the contract is {@link Sat3d#mtv}'s.
+     * axis separates them; the contract is {@link Sat3d#mtv}'s. Allocates only the result.
      */
     static @Nullable Mtv3d mtv(Obb3d a, Obb3d b) {
-        MutableContact3d c = new MutableContact3d();
-        double depth = push(a, b.cx, b.cy, b.cz, b.ux, b.uy, b.uz, b.vx, b.vy, b.vz, b.wx, b.wy, b.wz, b.hx, b.hy,
-                b.hz, c);
-        SatAxis3d axis = c.axis;
-        return depth < 0 || axis == null ? null : Mtv3d.trusted(c.normalX, c.normalY, c.normalZ, depth, axis);
+        return push(a, b.cx, b.cy, b.cz, b.ux, b.uy, b.uz, b.vx, b.vy, b.vz, b.wx, b.wy, b.wz, b.hx, b.hy, b.hz, null,
+                false);
+    }
+
+    /** {@link Sat3d#separatingMtv}: as {@link #mtv}, with the depth that leaves the boxes apart. */
+    static @Nullable Mtv3d separatingMtv(Obb3d a, Obb3d b) {
+        return push(a, b.cx, b.cy, b.cz, b.ux, b.uy, b.uz, b.vx, b.vy, b.vz, b.wx, b.wy, b.wz, b.hx, b.hy, b.hz, null,
+                true);
+    }
+
+    /** {@link #separatingMtv} into a caller's holder, as {@link #mtv(Obb3d, Obb3d, MutableContact3d)}. */
+    static boolean separatingMtv(Obb3d a, Obb3d b, MutableContact3d dest) {
+        return push(a, b.cx, b.cy, b.cz, b.ux, b.uy, b.uz, b.vx, b.vy, b.vz, b.wx, b.wy, b.wz, b.hx, b.hy, b.hz,
+                dest, true) != null || dest.none();
+    }
+
+    /**
+     * {@link #mtv} into a caller's holder: writes the push's normal, depth and axis into {@code dest}
+     * at time 0 and returns true, or sets it to "no contact" and returns false when an axis separates
+     * the boxes. Allocates nothing.
+     */
+    static boolean mtv(Obb3d a, Obb3d b, MutableContact3d dest) {
+        return push(a, b.cx, b.cy, b.cz, b.ux, b.uy, b.uz, b.vx, b.vy, b.vz, b.wx, b.wy, b.wz, b.hx, b.hy, b.hz,
+                dest, false) != null || dest.none();
     }
 
     /**
      * {@link #mtv}'s choice for A against a box B given as its fifteen numbers (centre, axes,
-     * half-extents): writes the push's normal and axis into {@code dest} at time 0 and returns its
-     * depth, or returns -1 and leaves {@code dest} alone when an axis separates the boxes. Numbers
-     * rather than a box, so that {@link Sweep3dKernel} can call it with a batch's columns.
+     * half-extents), or {@code null} when an axis separates the boxes (and {@code dest} is left
+     * alone). With no holder it returns the push as a new {@link Mtv3d}; with one it writes the
+     * push's normal, depth and axis into {@code dest} at time 0 and returns a constant that only
+     * means "intersecting". Numbers rather than a box, so that {@link Sweep3dKernel} can call it with
+     * a batch's columns; one body for both forms, so that they choose alike bit for bit. With
+     * {@code separating} the depth is {@link #clearDepth}'s, that of {@link Sat3d#separatingMtv}.
      */
-    static double push(Obb3d a, double bcx, double bcy, double bcz, double bux, double buy, double buz,
+    static @Nullable Mtv3d push(Obb3d a, double bcx, double bcy, double bcz, double bux, double buy, double buz,
                        double bvx, double bvy, double bvz, double bwx, double bwy, double bwz, double b0,
-                       double b1, double b2, MutableContact3d dest) {
+                       double b1, double b2, @Nullable MutableContact3d dest, boolean separating) {
         double dx = bcx - a.cx;
         double dy = bcy - a.cy;
         double dz = bcz - a.cz;
@@ -108,7 +139,7 @@ final class Sat3dMtvKernel {
         double s14 = (a0 * q12 + a1 * q02) + (b0 * q21 + b1 * q20);
         if (p0 > s0 | p1 > s1 | p2 > s2 | p3 > s3 | p4 > s4 | p5 > s5 | p6 > s6 | p7 > s7 | p8 > s8
                 | p9 > s9 | p10 > s10 | p11 > s11 | p12 > s12 | p13 > s13 | p14 > s14) {
-            return -1;
+            return null;
         }
         // Least overlap, first in SatAxis3d order on ties. Each overlap leaves out the lean
         // EPSILON * (the half-extents in that test), so that a push by it lands just inside the
@@ -227,8 +258,50 @@ final class Sat3dMtvKernel {
             ny = -ny;
             nz = -nz;
         }
-        dest.set(0, nx, ny, nz, AXES[best]);
-        return Math.max(depth, 0);
+        double push = Math.max(depth, 0);
+        if (separating) {
+            push = clearDepth(a, bcx, bcy, bcz, bux, buy, buz, bvx, bvy, bvz, bwx, bwy, bwz, b0, b1, b2, nx, ny, nz,
+                    push);
+        }
+        if (dest == null) {
+            return Mtv3d.trusted(nx, ny, nz, push, AXES[best]);
+        }
+        dest.set(0, nx, ny, nz, push, AXES[best]);
+        return IN_HOLDER;
+    }
+
+    /**
+     * The depth of {@link Sat3d#separatingMtv} along the push {@code (nx, ny, nz) * depth}: the push
+     * plus {@code 2 boundaryBand(a, b)} plus four ulps of B's largest centre coordinate, the slop
+     * doubled until B moved by it no longer intersects A. B is moved and checked as
+     * {@link Obb3d#translated} moves and checks it (the same messages once it would leave the reach,
+     * which ends the loop), and tested by this kernel's own fifteen comparisons, which are
+     * {@link Sat3dKernel#intersects}'s, on its numbers, so that no box is made.
+     */
+    private static double clearDepth(Obb3d a, double bcx, double bcy, double bcz, double bux, double buy,
+                                     double buz, double bvx, double bvy, double bvz, double bwx, double bwy,
+                                     double bwz, double b0, double b1, double b2, double nx, double ny, double nz,
+                                     double depth) {
+        // Sat3d.boundaryBand(a, b), term for term.
+        double d = Math.max(Math.max(Math.abs(bcx - a.cx), Math.abs(bcy - a.cy)), Math.abs(bcz - a.cz));
+        double band = Sat3d.BAND_RELATIVE * (d + a.hx + a.hy + a.hz + b0 + b1 + b2);
+        double slop = 2 * band + 4 * Math.ulp(Math.max(Math.max(Math.abs(bcx), Math.abs(bcy)), Math.abs(bcz)));
+        // Ends: each pass doubles the push, and the reach check throws once B would leave the reach.
+        while (true) {
+            double push = depth + slop;
+            double mx = Checks.finite("dx", nx * push);
+            double my = Checks.finite("dy", ny * push);
+            double mz = Checks.finite("dz", nz * push);
+            double cx = Checks.finite("translated centerX", bcx + mx);
+            double cy = Checks.finite("translated centerY", bcy + my);
+            double cz = Checks.finite("translated centerZ", bcz + mz);
+            BoxQueries3d.checkReach(cx, cy, cz, b0, b1, b2);
+            // Apart: allocates nothing; a pass that finds B still touching (rare) makes one Mtv3d.
+            if (push(a, cx, cy, cz, bux, buy, buz, bvx, bvy, bvz, bwx, bwy, bwz, b0, b1, b2, null, false) == null) {
+                return push;
+            }
+            slop *= 2;
+        }
     }
 
     /**

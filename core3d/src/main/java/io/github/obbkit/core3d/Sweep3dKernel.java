@@ -35,7 +35,7 @@ final class Sweep3dKernel {
     /** A against B, B moving by {@code (vx, vy, vz)} relative to A over the step. */
     static boolean sweep(Obb3d a, Obb3d b, double vx, double vy, double vz, MutableContact3d dest) {
         if (Sat3dKernel.intersects(a, b) && Sat3dMtvKernel.push(a, b.cx, b.cy, b.cz, b.ux, b.uy, b.uz, b.vx, b.vy,
-                b.vz, b.wx, b.wy, b.wz, b.hx, b.hy, b.hz, dest) >= 0) {
+                b.vz, b.wx, b.wy, b.wz, b.hx, b.hy, b.hz, dest, false) != null) {
             return true;
         }
         return moving(a, b.cx, b.cy, b.cz, b.ux, b.uy, b.uz, b.vx, b.vy, b.vz, b.wx, b.wy, b.wz, b.hx, b.hy, b.hz,
@@ -60,7 +60,7 @@ final class Sweep3dKernel {
         double b1 = batch.hy[i];
         double b2 = batch.hz[i];
         if (Sat3dKernel.bits(a, batch, i, 1) != 0 && Sat3dMtvKernel.push(a, bcx, bcy, bcz, bux, buy, buz, bvx, bvy,
-                bvz, bwx, bwy, bwz, b0, b1, b2, dest) >= 0) {
+                bvz, bwx, bwy, bwz, b0, b1, b2, dest, false) != null) {
             return true;
         }
         return moving(a, bcx, bcy, bcz, bux, buy, buz, bvx, bvy, bvz, bwx, bwy, bwz, b0, b1, b2, vx, vy, vz, dest);
@@ -384,6 +384,6 @@ final class Sweep3dKernel {
             ny = -ny;
             nz = -nz;
         }
-        dest.set(time, nx, ny, nz, AXES[k]);
+        dest.set(time, nx, ny, nz, 0, AXES[k]);
     }
 }

@@ -14,9 +14,11 @@ import org.jspecify.annotations.Nullable;
  * goes to element {@code row * width + col} of each array: exactly the pick that
  * {@code picker.pickNearest(camera.ray(x + col + 0.5, y + row + 0.5, viewport))} gives, bit for bit.
  *
- * <p>No ray, pick or workspace is allocated per pixel: {@link #pick} splits the rows into bands run
- * in parallel on the common fork-join pool, each with one workspace of its own; {@link #pickSequentially}
- * runs them on the calling thread. An instance is immutable and may be shared by threads (the picker
+ * <p>No ray, pick or workspace is allocated per pixel, and the viewport is checked once per frame:
+ * {@link #pick} splits the rows into bands run in parallel on the common fork-join pool, each with one
+ * workspace of its own; {@link #pickSequentially} runs them on the calling thread. One pixel, or any
+ * window position (a mouse's), is {@link #pickNearest(double, double, int[], PickWorkspace, MutablePick)},
+ * which allocates nothing. An instance is immutable and may be shared by threads (the picker
  * and the unprojector only read their data).
  */
 public final class FramePicker {
@@ -64,10 +66,15 @@ public final class FramePicker {
     public int pick(int[] viewport, int x, int y, int width, int height, int[] indices, double[] ts,
                     @Nullable BoxFace @Nullable [] faces) {
         int n = check(viewport, width, height, indices, ts, faces);
+        // Read once: the bands see one viewport even if the caller's array changes meanwhile.
+        int vx = viewport[0];
+        int vy = viewport[1];
+        int vw = viewport[2];
+        int vh = viewport[3];
         int tasks = (height + ROWS_PER_TASK - 1) / ROWS_PER_TASK;
         return n == 0 ? 0 : IntStream.range(0, tasks).parallel()
-                .map(task -> rows(viewport, x, y, width, task * ROWS_PER_TASK,
-                        Math.min(height, (task + 1) * ROWS_PER_TASK), indices, ts, faces))
+                .map(task -> rows(vx, vy, vw, vh, x, y, width, task * ROWS_PER_TASK,
+                        Math.min(height, (task + 1) * ROWS_PER_TASK), indices, ts, faces, new PickWorkspace()))
                 .sum();
     }
 
@@ -88,8 +95,31 @@ public final class FramePicker {
      */
     public int pickSequentially(int[] viewport, int x, int y, int width, int height, int[] indices, double[] ts,
                                 @Nullable BoxFace @Nullable [] faces) {
+        return pickSequentially(viewport, x, y, width, height, indices, ts, faces, new PickWorkspace());
+    }
+
+    /**
+     * {@link #pickSequentially(int[], int, int, int, int, int[], double[], BoxFace[])} with the caller's
+     * workspace, allocating nothing: the same answers, for a frame loop that picks every frame.
+     *
+     * @param viewport  {@code {x, y, width, height}} of the camera's viewport
+     * @param x         the rectangle's left edge, in window pixels
+     * @param y         the rectangle's bottom edge, in window pixels (upwards)
+     * @param width     the rectangle's width in pixels, at least 0
+     * @param height    the rectangle's height in pixels, at least 0
+     * @param indices   receives each pixel's box index, or -1
+     * @param ts        receives each pixel's {@code t}, or {@code +Infinity}
+     * @param faces     receives each pixel's entry face or {@code null}; may itself be {@code null}
+     * @param workspace the caller's scratch space, reused from frame to frame
+     * @return how many pixels hit a box
+     * @throws IllegalArgumentException as {@link #pick}
+     */
+    public int pickSequentially(int[] viewport, int x, int y, int width, int height, int[] indices, double[] ts,
+                                @Nullable BoxFace @Nullable [] faces, PickWorkspace workspace) {
         int n = check(viewport, width, height, indices, ts, faces);
-        return n == 0 ? 0 : rows(viewport, x, y, width, 0, height, indices, ts, faces);
+        Objects.requireNonNull(workspace, "workspace");
+        return n == 0 ? 0 : rows(viewport[0], viewport[1], viewport[2], viewport[3], x, y, width, 0, height, indices,
+                ts, faces, workspace);
     }
 
     private static int check(int[] viewport, int width, int height, int[] indices, double[] ts,
@@ -114,23 +144,13 @@ public final class FramePicker {
     }
 
     /** Rows {@code from .. to - 1} of the rectangle, with one workspace: no allocation per pixel. */
-    private int rows(int[] viewport, int x, int y, int width, int from, int to, int[] indices, double[] ts,
-                     @Nullable BoxFace @Nullable [] faces) {
-        PickWorkspace workspace = new PickWorkspace();
-        MutablePick pick = new MutablePick();
-        Vector3d origin = new Vector3d();
-        Vector3d direction = new Vector3d();
+    private int rows(int vx, int vy, int vw, int vh, int x, int y, int width, int from, int to, int[] indices,
+                     double[] ts, @Nullable BoxFace @Nullable [] faces, PickWorkspace workspace) {
+        MutablePick pick = workspace.pixel;
         int hits = 0;
         for (int row = from; row < to; row++) {
             for (int col = 0; col < width; col++) {
-                camera.ray(x + col + 0.5, y + row + 0.5, viewport, origin, direction);
-                // The numbers Ray3d.of(origin, direction) would hold, without making the ray.
-                double length = Ray3d.directionLength(direction.x, direction.y, direction.z);
-                boolean hit = picker instanceof Bvh3d bvh
-                        ? bvh.pickNearest(origin.x, origin.y, origin.z, direction.x, direction.y, direction.z, length,
-                                workspace, pick)
-                        : ((ScanPicker3d) picker).pickNearest(origin.x, origin.y, origin.z, direction.x, direction.y,
-                                direction.z, length, workspace, pick);
+                boolean hit = pixel(x + col + 0.5, y + row + 0.5, vx, vy, vw, vh, workspace, pick);
                 int k = row * width + col;
                 indices[k] = pick.index();
                 ts[k] = hit ? pick.t() : Double.POSITIVE_INFINITY;
@@ -150,6 +170,47 @@ public final class FramePicker {
      *
      * @return the picker's kind and size, and the camera
      */
+    /**
+     * Picks the nearest box under one window position, a mouse's for instance, allocating nothing:
+     * the pick that {@code picker.pickNearest(camera.ray(windowX, windowY, viewport), workspace, dest)}
+     * gives, bit for bit, without making the {@link Ray3d}.
+     *
+     * @param windowX   the position's x in window coordinates (pixels from the left)
+     * @param windowY   the position's y in window coordinates (pixels from the bottom, upwards)
+     * @param viewport  {@code {x, y, width, height}} of the camera's viewport, as {@link Unprojector} takes it
+     * @param workspace the caller's scratch space, reused from call to call
+     * @param dest      the holder to overwrite with the pick, or "no hit"
+     * @return true if the ray through the position hits a box
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if a coordinate is NaN or infinite, the viewport is too short or
+     *                                  empty, or the ray is refused as by
+     *                                  {@link Unprojector#ray(double, double, int[])}
+     */
+    public boolean pickNearest(double windowX, double windowY, int[] viewport, PickWorkspace workspace,
+                               MutablePick dest) {
+        Checks.finite("windowX", windowX);
+        Checks.finite("windowY", windowY);
+        RayChecks.viewport(viewport);
+        Objects.requireNonNull(workspace, "workspace");
+        Objects.requireNonNull(dest, "dest");
+        return pixel(windowX, windowY, viewport[0], viewport[1], viewport[2], viewport[3], workspace, dest);
+    }
+
+    /** The pick through one window position, the viewport checked; the ray goes into the workspace. */
+    private boolean pixel(double windowX, double windowY, int vx, int vy, int vw, int vh, PickWorkspace workspace,
+                          MutablePick pick) {
+        Vector3d origin = workspace.origin;
+        Vector3d direction = workspace.direction;
+        camera.rayInViewport(windowX, windowY, vx, vy, vw, vh, origin, direction);
+        // The numbers Ray3d.of(origin, direction) would hold, without making the ray.
+        double length = Ray3d.directionLength(direction.x, direction.y, direction.z);
+        return picker instanceof Bvh3d bvh
+                ? bvh.pickNearest(origin.x, origin.y, origin.z, direction.x, direction.y, direction.z, length,
+                        workspace, pick)
+                : ((ScanPicker3d) picker).pickNearest(origin.x, origin.y, origin.z, direction.x, direction.y,
+                        direction.z, length, workspace, pick);
+    }
+
     @Override
     public String toString() {
         return "FramePicker[" + picker.getClass().getSimpleName() + " of " + picker.size() + " boxes, " + camera + "]";

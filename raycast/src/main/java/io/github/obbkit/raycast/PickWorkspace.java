@@ -1,11 +1,13 @@
 package io.github.obbkit.raycast;
 
 import io.github.obbkit.core3d.MutableContact3d;
+import org.joml.Vector3d;
 
 /**
  * The scratch space of a nearest-hit search, a box cast or {@link FrustumSelection3d}'s walks through
  * a BVH, owned by the caller and reused: the BVH's traversal stack (grown once to the deepest tree it
- * meets), the slab test's running interval, and the sweep result of the box a cast is testing. Passing the
+ * meets), the slab test's running interval, the sweep result of the box a cast is testing, and the
+ * ray and pick of the pixel a {@link FramePicker} is on. Passing the
  * same workspace to every {@link Picker3d#pickNearest(Ray3d, PickWorkspace, MutablePick)} call is what
  * makes those searches allocate nothing. It carries no answer between calls: every search starts
  * from scratch, whatever the workspace last served, and may mix pickers and trees of any depth.
@@ -23,6 +25,10 @@ public final class PickWorkspace {
     /** A box cast's sweep result for the box being tested, and the entries of its postponed nodes. */
     final MutableContact3d contact = new MutableContact3d();
     double[] castEntries = new double[FIRST_STACK];
+    /** The ray {@link FramePicker} unprojects a pixel into, and the pick it copies into its arrays. */
+    final Vector3d origin = new Vector3d();
+    final Vector3d direction = new Vector3d();
+    final MutablePick pixel = new MutablePick();
 
     /**
      * Creates a workspace; its stack grows on first use by a deeper tree than it has room for.

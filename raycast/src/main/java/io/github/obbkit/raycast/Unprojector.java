@@ -6,6 +6,7 @@ import org.joml.Matrix4d;
 import org.joml.Matrix4dc;
 import org.joml.Matrix4fc;
 import org.joml.Vector3d;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A camera's view-projection matrix prepared for turning pixels into rays: the matrix is inverted
@@ -181,10 +182,11 @@ public final class Unprojector {
      */
     public Ray3d ray(double windowX, double windowY, int[] viewport) {
         Objects.requireNonNull(viewport, "viewport");
-        Vector3d origin = new Vector3d();
-        Vector3d direction = new Vector3d();
-        ray(windowX, windowY, viewport, origin, direction);
-        return Ray3d.of(origin.x, origin.y, origin.z, direction.x, direction.y, direction.z);
+        Checks.finite("windowX", windowX);
+        Checks.finite("windowY", windowY);
+        RayChecks.viewport(viewport);
+        return Objects.requireNonNull(unproject(windowX, windowY, viewport[0], viewport[1], viewport[2], viewport[3],
+                true, null, null));
     }
 
     /**
@@ -219,10 +221,9 @@ public final class Unprojector {
      *                                  to infinity or its near and far planes to one point
      */
     public Ray3d rayFromNdc(double ndcX, double ndcY) {
-        Vector3d origin = new Vector3d();
-        Vector3d direction = new Vector3d();
-        rayFromNdc(ndcX, ndcY, origin, direction);
-        return Ray3d.of(origin.x, origin.y, origin.z, direction.x, direction.y, direction.z);
+        Checks.finite("ndcX", ndcX);
+        Checks.finite("ndcY", ndcY);
+        return Objects.requireNonNull(unproject(ndcX, ndcY, -1, -1, 2, 2, false, null, null));
     }
 
     /**
@@ -249,10 +250,24 @@ public final class Unprojector {
      * The near and far points under a window position, as {@code Matrix4d.unproject} computes them,
      * checked and written as a ray's origin and direction.
      */
-    private void unproject(double windowX, double windowY, double viewX, double viewY, double width, double height,
-                           boolean window, Vector3d origin, Vector3d direction) {
-        Objects.requireNonNull(origin, "origin");
-        Objects.requireNonNull(direction, "direction");
+    /**
+     * {@link #ray(double, double, int[], Vector3d, Vector3d)} for a viewport already checked and read
+     * into numbers, and a window position known to be finite: {@link FramePicker} checks its viewport
+     * once per frame, not once per pixel.
+     */
+    void rayInViewport(double windowX, double windowY, int viewX, int viewY, int width, int height, Vector3d origin,
+                       Vector3d direction) {
+        unproject(windowX, windowY, viewX, viewY, width, height, true, origin, direction);
+    }
+
+    /**
+     * The ray through a window (or, with {@code window} false, device) position: into {@code origin}
+     * and {@code direction}, returning null, or, when they are null, as a new {@link Ray3d} with the
+     * same numbers, so that the value forms make nothing but their ray.
+     */
+    private @Nullable Ray3d unproject(double windowX, double windowY, double viewX, double viewY, double width,
+                                      double height, boolean window, @Nullable Vector3d origin,
+                                      @Nullable Vector3d direction) {
         double ndcX = (windowX - viewX) / width * 2.0 - 1.0;
         double ndcY = (windowY - viewY) / height * 2.0 - 1.0;
         double zNear = depth.near;
@@ -279,8 +294,15 @@ public final class Unprojector {
         double x = nearX + 0.0;
         double y = nearY + 0.0;
         double z = nearZ + 0.0;
+        double dx = (farX - x) + 0.0;
+        double dy = (farY - y) + 0.0;
+        double dz = (farZ - z) + 0.0;
+        if (origin == null || direction == null) {
+            return Ray3d.of(x, y, z, dx, dy, dz);
+        }
         origin.set(x, y, z);
-        direction.set((farX - x) + 0.0, (farY - y) + 0.0, (farZ - z) + 0.0);
+        direction.set(dx, dy, dz);
+        return null;
     }
 
     /** The same double, as {@code Vector3d.equals} compares components: {@code -0.0} differs from {@code 0.0}. */

@@ -63,8 +63,8 @@ class HostileInputFuzzTest {
      * {@code MutableTriangleHit}, {@code MutableMeshPick}) or while a contact holder is empty
      * ({@code MutableContact2d}, {@code MutableContact3d}).
      */
-    private static final Set<String> NAN_AFTER_A_MISS = Set.of("tMin", "tMax", "t", "time", "normalX", "normalY",
-            "normalZ", "u", "v", "w");
+    private static final Set<String> NAN_AFTER_A_MISS = Set.of("tMin", "tMax", "t", "time", "depth", "normalX",
+            "normalY", "normalZ", "u", "v", "w");
 
     /** Parameters a method writes into (the rest are read only and must come back unchanged). */
     private static final Set<String> WRITTEN = Set.of("dest", "hits", "indices", "ts", "faces", "origin", "direction",

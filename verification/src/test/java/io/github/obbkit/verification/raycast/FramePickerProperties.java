@@ -6,7 +6,9 @@ import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.BoxFace;
 import io.github.obbkit.raycast.Bvh3d;
 import io.github.obbkit.raycast.FramePicker;
+import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.Pick;
+import io.github.obbkit.raycast.PickWorkspace;
 import io.github.obbkit.raycast.Picker3d;
 import io.github.obbkit.raycast.ScanPicker3d;
 import io.github.obbkit.raycast.Unprojector;
@@ -79,7 +81,11 @@ class FramePickerProperties {
                     int n = f.width() * f.height();
                     int hits = 0;
                     for (Picker3d picker : new Picker3d[] {ScanPicker3d.of(f.boxes()), Bvh3d.build(f.boxes())}) {
-                        for (boolean parallel : new boolean[] {true, false}) {
+                        // 0: in parallel; 1: sequentially; 2: sequentially with a workspace reused from
+                        // the last frame, whose pixels are also picked one by one as a mouse would be.
+                        PickWorkspace workspace = new PickWorkspace();
+                        for (int mode = 0; mode < 3; mode++) {
+                            boolean parallel = mode == 0;
                             int[] indices = new int[n + 1];
                             double[] ts = new double[n + 1];
                             BoxFace[] faces = new BoxFace[n + 1];
@@ -87,8 +93,11 @@ class FramePickerProperties {
                             FramePicker frame = FramePicker.of(picker, camera);
                             int counted = parallel
                                     ? frame.pick(f.viewport(), f.x(), f.y(), f.width(), f.height(), indices, ts, faces)
+                                    : mode == 1
+                                    ? frame.pickSequentially(f.viewport(), f.x(), f.y(), f.width(), f.height(), indices,
+                                            ts, faces)
                                     : frame.pickSequentially(f.viewport(), f.x(), f.y(), f.width(), f.height(), indices,
-                                            ts, faces);
+                                            ts, faces, workspace);
                             hits = 0;
                             for (int row = 0; row < f.height(); row++) {
                                 for (int col = 0; col < f.width(); col++) {
@@ -96,7 +105,14 @@ class FramePickerProperties {
                                     Pick expected = picker.pickNearest(
                                             camera.ray(f.x() + col + 0.5, f.y() + row + 0.5, f.viewport()));
                                     String at = "pixel (" + col + ", " + row + "), " + picker.getClass().getSimpleName()
-                                            + (parallel ? " in parallel" : " sequentially");
+                                            + (parallel ? " in parallel" : mode == 1 ? " sequentially" : " with a workspace");
+                                    if (mode == 2) {
+                                        MutablePick mouse = new MutablePick();
+                                        boolean hit = frame.pickNearest(f.x() + col + 0.5, f.y() + row + 0.5,
+                                                f.viewport(), workspace, mouse);
+                                        assertThat(hit ? mouse.toPick() : null).as(at + ", by mouse")
+                                                .isEqualTo(expected);
+                                    }
                                     if (expected == null) {
                                         assertThat(indices[k]).as(at).isEqualTo(-1);
                                         assertThat(ts[k]).as(at).isEqualTo(Double.POSITIVE_INFINITY);
