@@ -29,13 +29,13 @@ package io.github.obbkit.raycast;
  * {@code [2^-130, 2 L]}; with {@code G = sum (|e_k| + h_k) < 2^600} bounding every {@code |N|} and
  * {@code |M|}, no product, quotient or margin overflows, and {@code m = 2^-49 G (2 L) + 2^-880} exceeds
  * twice the worst rounding of a cross product plus the quotients' relative and underflow errors scaled
- * by {@code F_i F_j}. A pair is sure false when {@code d > m} and sure true when {@code d <= -2m}; a far
+ * by {@code F_i F_j}. A pair is sure false when {@code d > m} and sure true when {@code d < -2m}; a far
  * crossing is sure false when {@code M < -2^-980} (its quotient cannot underflow to zero). Anything
  * else, and every box of a ray outside that range of lengths or with {@code G} not below {@code 2^600}
  * (NaN included), is left to the kernel.
  *
- * <p>The arithmetic runs without branching on the answer: the sure-false and unsure tests are sign bits
- * collected with bitwise or. Split in two, projections and slabs, to stay inside the inline budget.
+ * <p>The arithmetic runs without branching on the answer: the sure-false and sure-true tests are sign
+ * bits collected with bitwise or and and. Split in two, projections and slabs, to stay inside the inline budget.
  */
 final class SlabFilter {
     /** The filter's answer: a hit, sure. */
@@ -121,13 +121,15 @@ final class SlabFilter {
         double w2 = width(c2, f2);
         long sure = pairs(n0, m0, w0, n1, m1, w1, n2, m2, w2, m);
         int in = keeps(c0, e0, h0) & keeps(c1, e1, h1) & keeps(c2, e2, h2);
-        int answer = (int) (sure >>> 62) | (1 - in) | farSigns(m0, m1, m2);
-        return g < limit ? answer : MISS + 2;
+        // Bit 0: surely a miss; bit 1: unsure. A sure miss needs no more.
+        int answer = (int) (sure >>> 63) | (1 - in) | farSigns(m0, m1, m2) | (int) (sure >>> 61) & 2;
+        return g < limit ? answer & ~((answer & 1) << 1) : MISS + 2;
     }
 
     /**
-     * The six ordered pairs of slabs: bit 62 set if some near crossing is surely above another slab's
-     * far crossing, bit 63 if some pair is too close to call.
+     * The six ordered pairs of slabs: bit 63 set if some near crossing is surely above another slab's
+     * far crossing ({@code d > m}), bit 62 set unless every near crossing is surely below every other
+     * slab's far crossing ({@code d < -2m}).
      */
     private static long pairs(double n0, double m0, double w0, double n1, double m1, double w1, double n2,
                               double m2, double w2, double m) {
@@ -139,11 +141,11 @@ final class SlabFilter {
         double d21 = n2 * w1 - m1 * w2;
         // d > m: m - d < 0, a sign bit.
         long above = bits(m - d01) | bits(m - d02) | bits(m - d10) | bits(m - d12) | bits(m - d20) | bits(m - d21);
-        // |d| < 2m: unsure.
+        // d < -2m: d + 2m < 0.
         double m2x = 2 * m;
-        long close = bits(Math.abs(d01) - m2x) | bits(Math.abs(d02) - m2x) | bits(Math.abs(d10) - m2x)
-                | bits(Math.abs(d12) - m2x) | bits(Math.abs(d20) - m2x) | bits(Math.abs(d21) - m2x);
-        return close & SIGN | (above & SIGN) >>> 1;
+        long below = bits(d01 + m2x) & bits(d02 + m2x) & bits(d10 + m2x) & bits(d12 + m2x) & bits(d20 + m2x)
+                & bits(d21 + m2x);
+        return above & SIGN | (~below & SIGN) >>> 1;
     }
 
     /**
