@@ -32,8 +32,9 @@ import java.util.Objects;
  * <p><b>Many boxes at once.</b> {@link #intersectsEach(Obb3dBatch, int, int, long[], int)} and
  * {@link #intersecting(Obb3dBatch, int, int, int[], int)} test a run of the boxes of an
  * {@link Obb3dBatch} and write the answers into a caller's bitset or index list: the boxes' numbers
- * are read from parallel arrays in order, and each box is tested by the branch-free kernel of
- * {@link #intersects(Obb3d)}, with the same answer.
+ * are read from parallel arrays in order, and each box is tested without a division by a certified
+ * filter that hands the kernel of {@link #intersects(Obb3d)} only the boxes it cannot be sure of
+ * (a ray grazing an edge or a face to within rounding), so every answer is that kernel's.
  */
 public final class RayCaster3d {
     private static final double INF = Double.POSITIVE_INFINITY;
@@ -52,6 +53,10 @@ public final class RayCaster3d {
     private final boolean upX;
     private final boolean upY;
     private final boolean upZ;
+    /** {@link SlabFilter#marginScale} of the ray's length. */
+    private final double marginScale;
+    /** {@link SlabFilter#reachLimit} of the ray's length. */
+    private final double reachLimit;
     /** {@link #hits} as the batch's box test, made once so that a batch query allocates nothing. */
     private final Obb3dBatch.BoxTest hitTest = this::hits;
 
@@ -70,6 +75,8 @@ public final class RayCaster3d {
         this.upX = dx > 0;
         this.upY = dy > 0;
         this.upZ = dz > 0;
+        this.marginScale = SlabFilter.marginScale(ray.length);
+        this.reachLimit = SlabFilter.reachLimit(ray.length);
     }
 
     /**
@@ -221,18 +228,25 @@ public final class RayCaster3d {
 
     /**
      * The answers for boxes {@code start .. start + n - 1} of a batch, {@code 1 <= n <= 64}, as bits
-     * {@code 0 .. n - 1}: each box's numbers handed by the batch to the branch-free kernel
-     * of {@link #intersects(Obb3d)}.
+     * {@code 0 .. n - 1}: each box's numbers handed by the batch to {@link #hits}.
      */
     private long hitBits(Obb3dBatch boxes, int start, int n) {
         return boxes.testEach(start, n, hitTest);
     }
 
-    /** {@link #intersects(Obb3d)} on a box's raw numbers. */
+    /**
+     * {@link #intersects(Obb3d)} on a box's raw numbers: the division-free {@link SlabFilter}, and the
+     * kernel itself for the rare box the filter cannot be sure of, so the answer is the kernel's.
+     */
     private boolean hits(double cx, double cy, double cz, double ux, double uy, double uz, double vx, double vy,
                          double vz, double wx, double wy, double wz, double hx, double hy, double hz) {
-        return SlabKernel.obbHits(ox, oy, oz, dx, dy, dz, threshold, cx, cy, cz, ux, uy, uz, vx, vy, vz, wx, wy, wz, hx,
-                hy, hz);
+        int sure = SlabFilter.obbHits(ox, oy, oz, dx, dy, dz, threshold, marginScale, reachLimit, cx, cy, cz, ux, uy,
+                uz, vx, vy, vz, wx, wy, wz, hx, hy, hz);
+        if (sure > SlabFilter.MISS) {
+            return SlabKernel.obbHits(ox, oy, oz, dx, dy, dz, threshold, cx, cy, cz, ux, uy, uz, vx, vy, vz, wx, wy,
+                    wz, hx, hy, hz);
+        }
+        return sure == SlabFilter.HIT;
     }
 
     /**

@@ -321,6 +321,10 @@ final class SlabKernel {
      * hit or miss, and shows the miss state through its accessors. Only the parallel test branches,
      * and it goes the same way for nearly every box.
      *
+     * <p>It is split in two, the projections on the box's axes here and the slabs in
+     * {@link #obbSlabs}, so that each part stays inside the JIT's inline budget and a caller's loop
+     * over many boxes runs the kernel inline instead of calling it with two dozen arguments.
+     *
      * @param reachesRay whether to keep the hit only if {@code tMax >= 0} (the chord of a ray)
      */
     static boolean obb(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
@@ -330,67 +334,101 @@ final class SlabKernel {
         double px = cx - ox;
         double py = cy - oy;
         double pz = cz - oz;
-        double e0 = dot(ux, uy, uz, px, py, pz);
-        double f0 = dot(ux, uy, uz, dx, dy, dz);
-        double e1 = dot(vx, vy, vz, px, py, pz);
-        double f1 = dot(vx, vy, vz, dx, dy, dz);
-        double e2 = dot(wx, wy, wz, px, py, pz);
-        double f2 = dot(wx, wy, wz, dx, dy, dz);
-        double tMin = lo;
-        double tMax = hi;
-        boolean in = true;
-        // A parallel slab's crossings stay NaN, equal to nothing: it names no face.
-        double near0 = Double.NaN;
-        double far0 = Double.NaN;
-        double near1 = Double.NaN;
-        double far1 = Double.NaN;
-        double near2 = Double.NaN;
-        double far2 = Double.NaN;
-        int down0 = 0;
-        int down1 = 0;
-        int down2 = 0;
-        if (crosses(f0, threshold)) {
-            near0 = enter(e0, f0, hx);
-            far0 = leave(e0, f0, hx);
-            down0 = down(f0);
-            tMin = Math.max(tMin, near0);
-            tMax = Math.min(tMax, far0);
-        } else {
-            in = holds(e0, hx);
-        }
-        if (crosses(f1, threshold)) {
-            near1 = enter(e1, f1, hy);
-            far1 = leave(e1, f1, hy);
-            down1 = down(f1);
-            tMin = Math.max(tMin, near1);
-            tMax = Math.min(tMax, far1);
-        } else {
-            in &= holds(e1, hy);
-        }
-        if (crosses(f2, threshold)) {
-            near2 = enter(e2, f2, hz);
-            far2 = leave(e2, f2, hz);
-            down2 = down(f2);
-            tMin = Math.max(tMin, near2);
-            tMax = Math.min(tMax, far2);
-        } else {
-            in &= holds(e2, hz);
-        }
-        // Faces are codes 2 axis + side: going up (down = 0) a slab is entered at its minus face.
-        int entry = near2 == tMin ? 4 + down2 : NO_FACE;
-        entry = near1 == tMin ? 2 + down1 : entry;
-        entry = near0 == tMin ? down0 : entry;
-        int exit = far2 == tMax ? 5 - down2 : NO_FACE;
-        exit = far1 == tMax ? 3 - down1 : exit;
-        exit = far0 == tMax ? 1 - down0 : exit;
-        // As in finish: an interval wholly beyond the doubles is no hit.
-        boolean hit = in & tMin <= tMax & tMin < INF & tMax > -INF & (!reachesRay | tMax >= 0);
+        return obbSlabs(dot(ux, uy, uz, px, py, pz), dot(ux, uy, uz, dx, dy, dz), hx,
+                dot(vx, vy, vz, px, py, pz), dot(vx, vy, vz, dx, dy, dz), hy,
+                dot(wx, wy, wz, px, py, pz), dot(wx, wy, wz, dx, dy, dz), hz, threshold, lo, hi, reachesRay, s);
+    }
+
+    /**
+     * {@link #obb} on the slabs: {@code e_k = axis_k · (c - o)}, {@code f_k = axis_k · d} and the
+     * half-width {@code h_k} of each of the box's three slabs.
+     */
+    private static boolean obbSlabs(double e0, double f0, double h0, double e1, double f1, double h1, double e2,
+                                    double f2, double h2, double threshold, double lo, double hi,
+                                    boolean reachesRay, MutableRayHit s) {
+        boolean c0 = crosses(f0, threshold);
+        boolean c1 = crosses(f1, threshold);
+        boolean c2 = crosses(f2, threshold);
+        double near0 = nearOrNaN(c0, e0, f0, h0);
+        double near1 = nearOrNaN(c1, e1, f1, h1);
+        double near2 = nearOrNaN(c2, e2, f2, h2);
+        double far0 = farOrNaN(c0, e0, f0, h0);
+        double far1 = farOrNaN(c1, e1, f1, h1);
+        double far2 = farOrNaN(c2, e2, f2, h2);
+        double tMin = raise(raise(raise(lo, c0, near0), c1, near1), c2, near2);
+        double tMax = lower(lower(lower(hi, c0, far0), c1, far1), c2, far2);
+        boolean in = keeps(c0, e0, h0) & keeps(c1, e1, h1) & keeps(c2, e2, h2);
+        return record(s, isHit(in, tMin, tMax, reachesRay), tMin, tMax,
+                entryFace(tMin, near0, near1, near2, downOf(c0, f0), downOf(c1, f1), downOf(c2, f2)),
+                exitFace(tMax, far0, far1, far2, downOf(c0, f0), downOf(c1, f1), downOf(c2, f2)));
+    }
+
+    /**
+     * Whether slabs that all keep part of the line ({@code in}) leave a hit {@code [tMin, tMax]}. As in
+     * {@link #finish}, an interval wholly beyond the doubles is no hit.
+     */
+    private static boolean isHit(boolean in, double tMin, double tMax, boolean reachesRay) {
+        return in & tMin <= tMax & tMin < INF & tMax > -INF & (!reachesRay | tMax >= 0);
+    }
+
+    /** Writes the holder whole, hit or miss, and returns {@code hit}. */
+    private static boolean record(MutableRayHit s, boolean hit, double tMin, double tMax, int entry, int exit) {
         s.hit = hit;
         s.tMin = tMin + 0.0;
         s.tMax = tMax + 0.0;
         s.entry = entry;
         s.exit = exit;
         return hit;
+    }
+
+    /** Where the line enters a slab if it crosses it; a parallel slab's crossings stay NaN, equal to nothing. */
+    private static double nearOrNaN(boolean crosses, double e, double f, double h) {
+        return crosses ? enter(e, f, h) : Double.NaN;
+    }
+
+    /** Where the line leaves a slab if it crosses it, else NaN. */
+    private static double farOrNaN(boolean crosses, double e, double f, double h) {
+        return crosses ? leave(e, f, h) : Double.NaN;
+    }
+
+    /** The running {@code tMin} after a slab: raised to its near crossing if the line crosses it. */
+    private static double raise(double tMin, boolean crosses, double near) {
+        return crosses ? Math.max(tMin, near) : tMin;
+    }
+
+    /** The running {@code tMax} after a slab: lowered to its far crossing if the line crosses it. */
+    private static double lower(double tMax, boolean crosses, double far) {
+        return crosses ? Math.min(tMax, far) : tMax;
+    }
+
+    /** Whether a slab leaves the line any part: always if the line crosses it, else if it holds the origin. */
+    private static boolean keeps(boolean crosses, double e, double h) {
+        return crosses | holds(e, h);
+    }
+
+    /** {@link #down} of a slab the line crosses, 0 (no face, so any) for a parallel one. */
+    private static int downOf(boolean crosses, double f) {
+        return crosses ? down(f) : 0;
+    }
+
+    /**
+     * The entry face: that of the first slab whose near crossing equals {@code tMin}, {@link #NO_FACE}
+     * if none does. Faces are codes {@code 2 axis + side}: going up ({@code down = 0}) a slab is entered
+     * at its minus face.
+     */
+    private static int entryFace(double tMin, double near0, double near1, double near2, int down0, int down1,
+                                 int down2) {
+        int entry = near2 == tMin ? 4 + down2 : NO_FACE;
+        entry = near1 == tMin ? 2 + down1 : entry;
+        return near0 == tMin ? down0 : entry;
+    }
+
+    /** The exit face: that of the first slab whose far crossing equals {@code tMax}, {@link #NO_FACE} if none does. */
+    private static int exitFace(double tMax, double far0, double far1, double far2, int down0, int down1,
+                                int down2) {
+        int exit = far2 == tMax ? 5 - down2 : NO_FACE;
+        exit = far1 == tMax ? 3 - down1 : exit;
+        return far0 == tMax ? 1 - down0 : exit;
     }
 
     static boolean obbHits(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
@@ -402,7 +440,9 @@ final class SlabKernel {
 
     /**
      * Hit or miss of {@link #obb} over {@code [0, +infinity)}, without faces, and as free of branches:
-     * the running interval takes exactly the values it takes there, so the answer is the same.
+     * the running interval takes exactly the values it takes there, so the answer is the same. Split
+     * like {@code obb}, projections here and slabs in {@link #hitsSlabs}, to stay inside the inline
+     * budget.
      */
     static boolean obbHits(double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
                            double cx, double cy, double cz, double ux, double uy, double uz, double vx,
@@ -411,34 +451,22 @@ final class SlabKernel {
         double px = cx - ox;
         double py = cy - oy;
         double pz = cz - oz;
-        double e0 = dot(ux, uy, uz, px, py, pz);
-        double f0 = dot(ux, uy, uz, dx, dy, dz);
-        double e1 = dot(vx, vy, vz, px, py, pz);
-        double f1 = dot(vx, vy, vz, dx, dy, dz);
-        double e2 = dot(wx, wy, wz, px, py, pz);
-        double f2 = dot(wx, wy, wz, dx, dy, dz);
-        double lo = 0;
-        double hi = INF;
-        boolean in = true;
-        if (crosses(f0, threshold)) {
-            lo = Math.max(lo, enter(e0, f0, hx));
-            hi = Math.min(hi, leave(e0, f0, hx));
-        } else {
-            in = holds(e0, hx);
-        }
-        if (crosses(f1, threshold)) {
-            lo = Math.max(lo, enter(e1, f1, hy));
-            hi = Math.min(hi, leave(e1, f1, hy));
-        } else {
-            in &= holds(e1, hy);
-        }
-        if (crosses(f2, threshold)) {
-            lo = Math.max(lo, enter(e2, f2, hz));
-            hi = Math.min(hi, leave(e2, f2, hz));
-        } else {
-            in &= holds(e2, hz);
-        }
-        return in & lo <= hi & lo < INF;
+        return hitsSlabs(dot(ux, uy, uz, px, py, pz), dot(ux, uy, uz, dx, dy, dz), hx,
+                dot(vx, vy, vz, px, py, pz), dot(vx, vy, vz, dx, dy, dz), hy,
+                dot(wx, wy, wz, px, py, pz), dot(wx, wy, wz, dx, dy, dz), hz, threshold);
+    }
+
+    /** {@link #obbHits} on the slabs, as {@link #obbSlabs} over {@code [0, +infinity)}. */
+    private static boolean hitsSlabs(double e0, double f0, double h0, double e1, double f1, double h1, double e2,
+                                     double f2, double h2, double threshold) {
+        boolean c0 = crosses(f0, threshold);
+        boolean c1 = crosses(f1, threshold);
+        boolean c2 = crosses(f2, threshold);
+        double lo = raise(raise(raise(0, c0, nearOrNaN(c0, e0, f0, h0)), c1, nearOrNaN(c1, e1, f1, h1)), c2,
+                nearOrNaN(c2, e2, f2, h2));
+        double hi = lower(lower(lower(INF, c0, farOrNaN(c0, e0, f0, h0)), c1, farOrNaN(c1, e1, f1, h1)), c2,
+                farOrNaN(c2, e2, f2, h2));
+        return keeps(c0, e0, h0) & keeps(c1, e1, h1) & keeps(c2, e2, h2) & lo <= hi & lo < INF;
     }
 
     // ---------------------------------------------------------------- oriented boxes in 2D
