@@ -424,10 +424,11 @@ class SlabExactKernelTest {
         assertThat(SlabRaycast.intersectsExact(Ray3d.of(3, 2, Math.ulp(0.0), -2, -1, 1), cube)).isFalse();
         Obb2d square = Obb2d.fromAabb(Aabb2d.of(0, 0, 1, 1));
         assertThat(SlabRaycast.intersectsExact(Ray2d.of(2, 0, -1, 1), square)).isTrue();
-        assertThat(SlabRaycast.intersectsExact(Ray2d.of(2, Math.ulp(0.0), -1, 1), square)).isTrue();
-        assertThat(SlabRaycast.intersectsExact(Ray2d.of(2, -Math.ulp(0.0), -1, 1), square)).isFalse();
+        // From (2, y0) up the diagonal: the corner (1, 1) at t = 1 for y0 = 0, inside for y0 < 0, past it above.
+        assertThat(SlabRaycast.intersectsExact(Ray2d.of(2, Math.ulp(0.0), -1, 1), square)).isFalse();
+        assertThat(SlabRaycast.intersectsExact(Ray2d.of(2, -Math.ulp(0.0), -1, 1), square)).isTrue();
         assertThat(SlabRaycast.intersectsExact(Ray2d.of(2, 0, -1, 1), Aabb2d.of(0, 0, 1, 1))).isTrue();
-        assertThat(SlabRaycast.intersectsExact(Ray2d.of(2, -Math.ulp(0.0), -1, 1), Aabb2d.of(0, 0, 1, 1))).isFalse();
+        assertThat(SlabRaycast.intersectsExact(Ray2d.of(2, Math.ulp(0.0), -1, 1), Aabb2d.of(0, 0, 1, 1))).isFalse();
     }
 
     @Test
