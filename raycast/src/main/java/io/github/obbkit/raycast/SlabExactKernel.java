@@ -273,17 +273,18 @@ final class SlabExactKernel {
         }
         double near = Double.NEGATIVE_INFINITY;
         double far = Double.POSITIVE_INFINITY;
+        // The crossings in order without a branch on the sign: rounding is monotone (as in SlabKernel).
         if (dx != 0) {
-            near = ((dx > 0 ? minX : maxX) - ox) / dx;
-            far = ((dx > 0 ? maxX : minX) - ox) / dx;
+            near = Math.min((minX - ox) / dx, (maxX - ox) / dx);
+            far = Math.max((minX - ox) / dx, (maxX - ox) / dx);
         }
         if (dy != 0) {
-            near = Math.max(near, ((dy > 0 ? minY : maxY) - oy) / dy);
-            far = Math.min(far, ((dy > 0 ? maxY : minY) - oy) / dy);
+            near = Math.max(near, Math.min((minY - oy) / dy, (maxY - oy) / dy));
+            far = Math.min(far, Math.max((minY - oy) / dy, (maxY - oy) / dy));
         }
         if (dz != 0) {
-            near = Math.max(near, ((dz > 0 ? minZ : maxZ) - oz) / dz);
-            far = Math.min(far, ((dz > 0 ? maxZ : minZ) - oz) / dz);
+            near = Math.max(near, Math.min((minZ - oz) / dz, (maxZ - oz) / dz));
+            far = Math.min(far, Math.max((minZ - oz) / dz, (maxZ - oz) / dz));
         }
         // One crossed slab (or none) meets itself; an infinite crossing leaves the bound infinite: in doubt.
         double tol = QUOTIENT_ERROR * (Math.abs(near) + Math.abs(far)) + UNDERFLOW_SLACK;

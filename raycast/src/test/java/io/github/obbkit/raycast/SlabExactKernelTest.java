@@ -459,6 +459,161 @@ class SlabExactKernelTest {
         assertThatThrownBy(() -> SlabRaycast.intersectsExact((Ray2d) null, Aabb2d.of(0, 0, 1, 1))).hasMessage("ray");
     }
 
+    // ------------------------------------------------------------------------------ the filter's bound, pinned
+    // Cases whose computed margin is a known multiple of the documented bound 256 (eps + u) S (times L
+    // for a pair): within it the filter must defer to the exact path, beyond it decide. A bound made
+    // smaller, or larger, by more than a tenth fails one of them.
+
+    private static final double U = 0x1p-53;
+    private static final Obb3d CUBE = Obb3d.fromAabb(Aabb3d.of(0, 0, 0, 1, 1, 1));
+    private static final Obb2d SQUARE = Obb2d.fromAabb(Aabb2d.of(0, 0, 1, 1));
+
+    /** The documented single-slab bound for the unit cube or square (rows exact: defect 8u). */
+    private static double bound(double s) {
+        return 256 * (8 * U + U) * s;
+    }
+
+    @Test
+    void aSlabPassedByLessThanTheBound_isInDoubt_andByMoreIsDecided() {
+        // Origin just past the face x = 1 moving away: the slab's margin is delta.
+        // S = 2 in 3D (|c - o| = 0.5, extents 1.5), 1.5 in 2D.
+        double es = bound(2);
+        double es2 = bound(1.5);
+        for (double k : new double[] {0.9, -0.9}) {
+            assertThat(SlabExactKernel.filterObb(Ray3d.of(1 + k * es, 0.5, 0.5, 1, 0.3, 0.2), CUBE)).as("%s", k)
+                    .isEqualTo(SlabExactKernel.DOUBT);
+            assertThat(SlabExactKernel.filterObb2(Ray2d.of(1 + k * es2, 0.5, 1, 0.3), SQUARE)).as("2D %s", k)
+                    .isEqualTo(SlabExactKernel.DOUBT);
+        }
+        assertThat(SlabExactKernel.filterObb(Ray3d.of(1 + 1.1 * es, 0.5, 0.5, 1, 0.3, 0.2), CUBE))
+                .isEqualTo(SlabExactKernel.MISS);
+        assertThat(SlabExactKernel.filterObb(Ray3d.of(1 - 1.1 * es, 0.5, 0.5, 1, 0.3, 0.2), CUBE))
+                .isEqualTo(SlabExactKernel.HOLDS);
+        assertThat(SlabExactKernel.filterObb2(Ray2d.of(1 + 1.1 * es2, 0.5, 1, 0.3), SQUARE))
+                .isEqualTo(SlabExactKernel.MISS);
+        assertThat(SlabExactKernel.filterObb2(Ray2d.of(1 - 1.1 * es2, 0.5, 1, 0.3), SQUARE))
+                .isEqualTo(SlabExactKernel.HOLDS);
+    }
+
+    @Test
+    void twoSlabsMissedByLessThanTheBound_areInDoubt_andByMoreDecided() {
+        // From (0, 2 + delta) down the diagonal (1, -1): past the edge x = 1, y = 1 by delta; S = 3.5, L = 2.
+        double ep = bound(3.5) * 2;
+        for (double k : new double[] {0.9, -0.9}) {
+            double y = 2 + k * ep;
+            assertThat(SlabExactKernel.filterObb(Ray3d.of(0, y, 0.5, 1, -1, 0), CUBE)).as("%s", k)
+                    .isEqualTo(SlabExactKernel.DOUBT);
+        }
+        assertThat(SlabExactKernel.filterObb(Ray3d.of(0, 2 + 1.1 * ep, 0.5, 1, -1, 0), CUBE))
+                .isEqualTo(SlabExactKernel.MISS);
+        assertThat(SlabExactKernel.filterObb(Ray3d.of(0, 2 - 1.1 * ep, 0.5, 1, -1, 0), CUBE))
+                .isEqualTo(SlabExactKernel.HOLDS);
+        // In 2D the scale has no z: S = 3, L = 2.
+        double ep2 = bound(3) * 2;
+        assertThat(SlabExactKernel.filterObb2(Ray2d.of(0, 2 + 0.9 * ep2, 1, -1), SQUARE))
+                .isEqualTo(SlabExactKernel.DOUBT);
+        assertThat(SlabExactKernel.filterObb2(Ray2d.of(0, 2 + 1.1 * ep2, 1, -1), SQUARE))
+                .isEqualTo(SlabExactKernel.MISS);
+        assertThat(SlabExactKernel.filterObb2(Ray2d.of(0, 2 - 1.1 * ep2, 1, -1), SQUARE))
+                .isEqualTo(SlabExactKernel.HOLDS);
+    }
+
+    @Test
+    void raysParallelToSlabsThatHoldTheirOrigin_areDecidedWithoutTheExactPath() {
+        assertThat(SlabExactKernel.filterObb(Ray3d.of(-5, 0.5, 0.5, 1, 0, 0), CUBE)).isEqualTo(SlabExactKernel.HOLDS);
+        assertThat(SlabExactKernel.filterObb(Ray3d.of(0.5, -5, 0.5, 0, 1, 0), CUBE)).isEqualTo(SlabExactKernel.HOLDS);
+        assertThat(SlabExactKernel.filterObb(Ray3d.of(0.5, 0.5, -5, 0, 0, 1), CUBE)).isEqualTo(SlabExactKernel.HOLDS);
+        assertThat(SlabExactKernel.filterObb2(Ray2d.of(-5, 0.5, 1, 0), SQUARE)).isEqualTo(SlabExactKernel.HOLDS);
+        assertThat(SlabExactKernel.filterObb(Ray3d.of(-5, 1.5, 0.5, 1, 0, 0), CUBE)).isEqualTo(SlabExactKernel.MISS);
+        assertThat(SlabExactKernel.filterAabb(-5, 0.5, 0.5, 1, 0, 0, 0, 0, 0, 1, 1, 1)).isEqualTo(SlabExactKernel.HOLDS);
+    }
+
+    @Test
+    void theRectangleFilter_defersWithinFourUlpsOfItsCrossings_andDecidesBeyond() {
+        // From (0, 2 + delta) down the diagonal: entry 1 + delta against exit 1.
+        double ulp = Math.ulp(2.0);
+        assertThat(SlabExactKernel.filterAabb(0, 2 + ulp, 0, 1, -1, 0, 0, 0, 0, 1, 1, 0))
+                .isEqualTo(SlabExactKernel.DOUBT);
+        assertThat(SlabExactKernel.filterAabb(0, 2 - ulp, 0, 1, -1, 0, 0, 0, 0, 1, 1, 0))
+                .isEqualTo(SlabExactKernel.DOUBT);
+        assertThat(SlabExactKernel.filterAabb(0, 2 + 8 * ulp, 0, 1, -1, 0, 0, 0, 0, 1, 1, 0))
+                .isEqualTo(SlabExactKernel.MISS);
+        assertThat(SlabExactKernel.filterAabb(0, 2 - 8 * ulp, 0, 1, -1, 0, 0, 0, 0, 1, 1, 0))
+                .isEqualTo(SlabExactKernel.HOLDS);
+        assertThat(SlabExactKernel.filterAabb(0, 3, 0, 1, -1, 0, 0, 0, 0, 1, 1, 0)).isEqualTo(SlabExactKernel.MISS);
+        assertThat(SlabExactKernel.filterAabb(0, 1.5, 0, 1, -1, 0, 0, 0, 0, 1, 1, 0)).isEqualTo(SlabExactKernel.HOLDS);
+    }
+
+    @Test
+    void reach_trustsTheSignOfFOnlyBeyondItsBound() {
+        // f == ef: the sign is in doubt, so an origin outside is no certain miss.
+        assertThat(SlabExactKernel.reach(-3, 0.25, 1, 0.5, 0.25)).isEqualTo(SlabExactKernel.DOUBT);
+        assertThat(SlabExactKernel.reach(3, -0.25, 1, 0.5, 0.25)).isEqualTo(SlabExactKernel.DOUBT);
+        assertThat(SlabExactKernel.reach(3, 0, 1, 0.5, 0.25)).isEqualTo(SlabExactKernel.DOUBT);
+        assertThat(SlabExactKernel.reach(0.2, 0, 1, 0.5, 0.25)).isEqualTo(SlabExactKernel.HOLDS);
+        // Going up: e + h against the bound, at it and beyond.
+        assertThat(SlabExactKernel.reach(-1.5, 1, 1, 0.5, 0.25)).isEqualTo(SlabExactKernel.DOUBT);
+        assertThat(SlabExactKernel.reach(-1.6, 1, 1, 0.5, 0.25)).isEqualTo(SlabExactKernel.MISS);
+        assertThat(SlabExactKernel.reach(-0.5, 1, 1, 0.5, 0.25)).isEqualTo(SlabExactKernel.DOUBT);
+        assertThat(SlabExactKernel.reach(-1, 1, 1, 0.5, 0.25)).isEqualTo(SlabExactKernel.DOUBT);
+        assertThat(SlabExactKernel.reach(0.5, 1, 1, 0.5, 0.25)).isEqualTo(SlabExactKernel.HOLDS);
+        // Going down: e - h.
+        assertThat(SlabExactKernel.reach(1.6, -1, 1, 0.5, 0.25)).isEqualTo(SlabExactKernel.MISS);
+        assertThat(SlabExactKernel.reach(-0.5, -1, 1, 0.5, 0.25)).isEqualTo(SlabExactKernel.HOLDS);
+    }
+
+    @Test
+    void pair_isInDoubtAtItsBound() {
+        assertThat(SlabExactKernel.pair(1, 1, 0, 0, 1, 0, 1)).isEqualTo(SlabExactKernel.DOUBT);
+        assertThat(SlabExactKernel.pair(1, 1, 2, 0, 1, 0, 1)).isEqualTo(SlabExactKernel.DOUBT);
+        assertThat(SlabExactKernel.pair(1, 1, 0, 0, 1, 0, 0.5)).isEqualTo(SlabExactKernel.MISS);
+        assertThat(SlabExactKernel.pair(1, 1, 2, 0, 1, 0, 0.5)).isEqualTo(SlabExactKernel.HOLDS);
+    }
+
+    @Test
+    void decide_countsTouchesAsHits() {
+        BigDecimal one = BigDecimal.ONE;
+        BigDecimal zero = BigDecimal.ZERO;
+        BigDecimal two = BigDecimal.valueOf(2);
+        // Parallel (f = 0) with the origin outside on either side: a miss.
+        assertThat(SlabExactKernel.decide(new BigDecimal[] {two.negate()}, new BigDecimal[] {zero},
+                new BigDecimal[] {one})).isFalse();
+        assertThat(SlabExactKernel.decide(new BigDecimal[] {two}, new BigDecimal[] {zero},
+                new BigDecimal[] {one})).isFalse();
+        // On the face plane, going in or along: e + h = 0 or e - h = 0 touches.
+        assertThat(SlabExactKernel.decide(new BigDecimal[] {one.negate()}, new BigDecimal[] {one},
+                new BigDecimal[] {one})).isTrue();
+        assertThat(SlabExactKernel.decide(new BigDecimal[] {one}, new BigDecimal[] {one.negate()},
+                new BigDecimal[] {one})).isTrue();
+        assertThat(SlabExactKernel.decide(new BigDecimal[] {one}, new BigDecimal[] {zero},
+                new BigDecimal[] {one})).isTrue();
+        // Two slabs whose intervals touch at one t: |e0 f1 - e1 f0| = h0 |f1| + h1 |f0|.
+        assertThat(SlabExactKernel.decide(new BigDecimal[] {two, one}, new BigDecimal[] {one, one},
+                new BigDecimal[] {one, zero})).isTrue();
+        assertThat(SlabExactKernel.decide(new BigDecimal[] {two, one.subtract(new BigDecimal("1e-30"))},
+                new BigDecimal[] {one, one}, new BigDecimal[] {one, zero})).isFalse();
+    }
+
+    @Test
+    void theScaleRange_andTheDefect_areAsDocumented() {
+        assertThat(SlabExactKernel.defect(1, 0, 0, 0, 1, 0, 0, 0, 1)).isEqualTo(8 * U);
+        assertThat(SlabExactKernel.defect(1, 0, 0, 0x1p-20, 1, 0, 0, 0, 1)).isGreaterThanOrEqualTo(0x1p-20);
+        assertThat(SlabExactKernel.defect(1, 0, 0, 0, 1, 0, 0, 0, 1 + 0x1p-30)).isGreaterThanOrEqualTo(0x1p-29);
+        // Scales just inside 2^-500 .. 2^500 take the floating-point pass; just outside, the exact path.
+        Ray3d inside = Ray3d.of(0.5, 0.5, 0.5, 0x1p-500, 0, 0);
+        assertThat(SlabExactKernel.filterObb(inside, CUBE)).isEqualTo(SlabExactKernel.HOLDS);
+        assertThat(SlabExactKernel.filterObb(Ray3d.of(0.5, 0.5, 0.5, Math.nextDown(0x1p-500), 0, 0), CUBE))
+                .isEqualTo(SlabExactKernel.DOUBT);
+        assertThat(SlabExactKernel.filterObb(Ray3d.of(0.5, 0.5, 0.5, 0x1p500, 0, 0), CUBE))
+                .isEqualTo(SlabExactKernel.HOLDS);
+        assertThat(SlabExactKernel.filterObb(Ray3d.of(0.5, 0.5, 0.5, Math.nextUp(0x1p500), 0, 0), CUBE))
+                .isEqualTo(SlabExactKernel.DOUBT);
+        assertThat(SlabExactKernel.filterObb2(Ray2d.of(0.5, 0.5, Math.nextUp(0x1p500), 0), SQUARE))
+                .isEqualTo(SlabExactKernel.DOUBT);
+        assertThat(SlabExactKernel.filterObb2(Ray2d.of(0.5, 0.5, 0x1p500, 0), SQUARE))
+                .isEqualTo(SlabExactKernel.HOLDS);
+    }
+
     @SuppressWarnings("unused")
     private static final BiFunction<Ray3d, Obb3d, Boolean> UNDER_TEST = SlabRaycast::intersectsExact;
 }
