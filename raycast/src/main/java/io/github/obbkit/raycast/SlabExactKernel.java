@@ -94,30 +94,44 @@ final class SlabExactKernel {
         double s = Math.abs(px) + Math.abs(py) + Math.abs(pz) + (hx + hy + hz);
         double l = Math.abs(r.dx) + Math.abs(r.dy) + Math.abs(r.dz);
         if (eps <= MAX_DEFECT && inRange(s) && inRange(l)) {
-            double a = BOUND_FACTOR * (eps + U);
-            double es = a * s;
-            double ef = a * l;
-            double e0 = ux * px + uy * py + uz * pz;
-            double f0 = ux * r.dx + uy * r.dy + uz * r.dz;
-            double e1 = vx * px + vy * py + vz * pz;
-            double f1 = vx * r.dx + vy * r.dy + vz * r.dz;
-            double e2 = wx * px + wy * py + wz * pz;
-            double f2 = wx * r.dx + wy * r.dy + wz * r.dz;
-            int v = reach(e0, f0, hx, es, ef) | reach(e1, f1, hy, es, ef) | reach(e2, f2, hz, es, ef);
-            if ((v & MISS) != 0) {
-                return MISS;
-            }
-            double ep = es * l;
-            // Pairs of slabs whose origins are both certainly strictly inside hold at t = 0.
-            boolean in0 = Math.abs(e0) - hx < -es;
-            boolean in1 = Math.abs(e1) - hy < -es;
-            boolean in2 = Math.abs(e2) - hz < -es;
-            v |= in0 & in1 ? 0 : pair(e0, f0, hx, e1, f1, hy, ep);
-            v |= in0 & in2 ? 0 : pair(e0, f0, hx, e2, f2, hz, ep);
-            v |= in1 & in2 ? 0 : pair(e1, f1, hy, e2, f2, hz, ep);
-            return (v & MISS) != 0 ? MISS : v;
+            return slabs(ux, uy, uz, vx, vy, vz, wx, wy, wz, hx, hy, hz, px, py, pz, r.dx, r.dy, r.dz,
+                    BOUND_FACTOR * (eps + U), s, l);
         }
         return DOUBT;
+    }
+
+    /**
+     * The pass proper, given the rows, the half-extents, {@code p = c - o}, the direction, the relative
+     * bound {@code a} and the scales: each slab's reach, then the pairs. (Split from
+     * {@link #filterObb} to keep each within the JIT's inline budget.)
+     */
+    private static int slabs(double ux, double uy, double uz, double vx, double vy, double vz, double wx, double wy,
+                             double wz, double hx, double hy, double hz, double px, double py, double pz, double dx,
+                             double dy, double dz, double a, double s, double l) {
+        double es = a * s;
+        double ef = a * l;
+        double e0 = ux * px + uy * py + uz * pz;
+        double f0 = ux * dx + uy * dy + uz * dz;
+        double e1 = vx * px + vy * py + vz * pz;
+        double f1 = vx * dx + vy * dy + vz * dz;
+        double e2 = wx * px + wy * py + wz * pz;
+        double f2 = wx * dx + wy * dy + wz * dz;
+        int v = reach(e0, f0, hx, es, ef) | reach(e1, f1, hy, es, ef) | reach(e2, f2, hz, es, ef);
+        if ((v & MISS) != 0) {
+            return MISS;
+        }
+        v |= pairs(e0, f0, hx, e1, f1, hy, e2, f2, hz, es, es * l);
+        return (v & MISS) != 0 ? MISS : v;
+    }
+
+    /** The three pairs of slabs; a pair whose origins are both certainly strictly inside holds at {@code t = 0}. */
+    private static int pairs(double e0, double f0, double hx, double e1, double f1, double hy, double e2, double f2,
+                             double hz, double es, double ep) {
+        boolean in0 = Math.abs(e0) - hx < -es;
+        boolean in1 = Math.abs(e1) - hy < -es;
+        boolean in2 = Math.abs(e2) - hz < -es;
+        return (in0 & in1 ? 0 : pair(e0, f0, hx, e1, f1, hy, ep)) | (in0 & in2 ? 0 : pair(e0, f0, hx, e2, f2, hz, ep))
+                | (in1 & in2 ? 0 : pair(e1, f1, hy, e2, f2, hz, ep));
     }
 
     /**
@@ -205,22 +219,27 @@ final class SlabExactKernel {
         double s = Math.abs(px) + Math.abs(py) + (hx + hy);
         double l = Math.abs(r.dx) + Math.abs(r.dy);
         if (eps <= MAX_DEFECT && inRange(s) && inRange(l)) {
-            double a = BOUND_FACTOR * (eps + U);
-            double es = a * s;
-            double ef = a * l;
-            double e0 = ux * px + uy * py;
-            double f0 = ux * r.dx + uy * r.dy;
-            double e1 = vx * px + vy * py;
-            double f1 = vx * r.dx + vy * r.dy;
-            int v = reach(e0, f0, hx, es, ef) | reach(e1, f1, hy, es, ef);
-            if ((v & MISS) != 0) {
-                return MISS;
-            }
-            boolean in = Math.abs(e0) - hx < -es & Math.abs(e1) - hy < -es;
-            v |= in ? 0 : pair(e0, f0, hx, e1, f1, hy, es * l);
-            return (v & MISS) != 0 ? MISS : v;
+            return slabs2(ux, uy, vx, vy, hx, hy, px, py, r.dx, r.dy, BOUND_FACTOR * (eps + U), s, l);
         }
         return DOUBT;
+    }
+
+    /** The 2D pass proper, split from {@link #filterObb2} as {@link #slabs} is. */
+    private static int slabs2(double ux, double uy, double vx, double vy, double hx, double hy, double px, double py,
+                              double dx, double dy, double a, double s, double l) {
+        double es = a * s;
+        double ef = a * l;
+        double e0 = ux * px + uy * py;
+        double f0 = ux * dx + uy * dy;
+        double e1 = vx * px + vy * py;
+        double f1 = vx * dx + vy * dy;
+        int v = reach(e0, f0, hx, es, ef) | reach(e1, f1, hy, es, ef);
+        if ((v & MISS) != 0) {
+            return MISS;
+        }
+        boolean in = Math.abs(e0) - hx < -es & Math.abs(e1) - hy < -es;
+        v |= in ? 0 : pair(e0, f0, hx, e1, f1, hy, es * l);
+        return (v & MISS) != 0 ? MISS : v;
     }
 
     /** The exact path in 2D: the slabs of normals {@code perp(d_1)} and {@code perp(d_0)}. */
