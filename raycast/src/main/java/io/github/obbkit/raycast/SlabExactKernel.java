@@ -61,6 +61,8 @@ final class SlabExactKernel {
     static final int DOUBT = 1;
     /** Some sign certified to fail: a miss. */
     static final int MISS = 2;
+    /** Every verdict bit: a mask that keeps a test's verdict. */
+    private static final int ALL = DOUBT | MISS;
 
     private SlabExactKernel() {
     }
@@ -116,11 +118,9 @@ final class SlabExactKernel {
         double f1 = vx * dx + vy * dy + vz * dz;
         double e2 = wx * px + wy * py + wz * pz;
         double f2 = wx * dx + wy * dy + wz * dz;
-        int v = reach(e0, f0, hx, es, ef) | reach(e1, f1, hy, es, ef) | reach(e2, f2, hz, es, ef);
-        if ((v & MISS) != 0) {
-            return MISS;
-        }
-        v |= pairs(e0, f0, hx, e1, f1, hy, e2, f2, hz, es, es * l);
+        // Every sign, without an early exit: which ones fail is as random as the rays.
+        int v = reach(e0, f0, hx, es, ef) | reach(e1, f1, hy, es, ef) | reach(e2, f2, hz, es, ef)
+                | pairs(e0, f0, hx, e1, f1, hy, e2, f2, hz, es, es * l);
         return (v & MISS) != 0 ? MISS : v;
     }
 
@@ -130,8 +130,9 @@ final class SlabExactKernel {
         boolean in0 = Math.abs(e0) - hx < -es;
         boolean in1 = Math.abs(e1) - hy < -es;
         boolean in2 = Math.abs(e2) - hz < -es;
-        return (in0 & in1 ? 0 : pair(e0, f0, hx, e1, f1, hy, ep)) | (in0 & in2 ? 0 : pair(e0, f0, hx, e2, f2, hz, ep))
-                | (in1 & in2 ? 0 : pair(e1, f1, hy, e2, f2, hz, ep));
+        return pair(e0, f0, hx, e1, f1, hy, ep) & (in0 & in1 ? HOLDS : ALL)
+                | pair(e0, f0, hx, e2, f2, hz, ep) & (in0 & in2 ? HOLDS : ALL)
+                | pair(e1, f1, hy, e2, f2, hz, ep) & (in1 & in2 ? HOLDS : ALL);
     }
 
     /**
@@ -140,19 +141,16 @@ final class SlabExactKernel {
      * origin must be certainly inside ({@code |e| < h}), and nothing is certainly a miss.
      */
     static int reach(double e, double f, double h, double es, double ef) {
-        boolean up = f > ef;
-        boolean down = f < -ef;
-        double m = up ? -(e + h) : down ? e - h : Math.abs(e) - h;
-        if (m > es) {
-            return up | down ? MISS : DOUBT;
-        }
-        return m < -es ? HOLDS : DOUBT;
+        // Without a branch on the data: -sign(f) e - h when the sign is certain, |e| - h when not.
+        boolean certain = Math.abs(f) > ef;
+        double m = (certain ? Math.copySign(1.0, -f) * e : Math.abs(e)) - h;
+        return (m > es & certain ? MISS : HOLDS) | (m < -es ? HOLDS : DOUBT);
     }
 
     /** Whether two slabs' intervals meet: {@code |e_i f_j - e_j f_i| <= h_i |f_j| + h_j |f_i|}, within {@code ep}. */
     static int pair(double ei, double fi, double hi, double ej, double fj, double hj, double ep) {
         double m = Math.abs(ei * fj - ej * fi) - (hi * Math.abs(fj) + hj * Math.abs(fi));
-        return m > ep ? MISS : m < -ep ? HOLDS : DOUBT;
+        return (m > ep ? MISS : HOLDS) | (m < -ep ? HOLDS : DOUBT);
     }
 
     private static boolean inRange(double scale) {
@@ -233,12 +231,9 @@ final class SlabExactKernel {
         double f0 = ux * dx + uy * dy;
         double e1 = vx * px + vy * py;
         double f1 = vx * dx + vy * dy;
-        int v = reach(e0, f0, hx, es, ef) | reach(e1, f1, hy, es, ef);
-        if ((v & MISS) != 0) {
-            return MISS;
-        }
         boolean in = Math.abs(e0) - hx < -es & Math.abs(e1) - hy < -es;
-        v |= in ? 0 : pair(e0, f0, hx, e1, f1, hy, es * l);
+        int v = reach(e0, f0, hx, es, ef) | reach(e1, f1, hy, es, ef)
+                | pair(e0, f0, hx, e1, f1, hy, es * l) & (in ? HOLDS : ALL);
         return (v & MISS) != 0 ? MISS : v;
     }
 
