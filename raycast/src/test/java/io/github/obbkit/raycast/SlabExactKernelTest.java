@@ -9,7 +9,6 @@ import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
 import java.math.BigDecimal;
 import java.util.SplittableRandom;
-import java.util.function.BiFunction;
 import org.joml.Quaterniond;
 import org.junit.jupiter.api.Test;
 
@@ -619,6 +618,4 @@ class SlabExactKernelTest {
                 .isEqualTo(SlabExactKernel.HOLDS);
     }
 
-    @SuppressWarnings("unused")
-    private static final BiFunction<Ray3d, Obb3d, Boolean> UNDER_TEST = SlabRaycast::intersectsExact;
 }
