@@ -1,9 +1,14 @@
 package io.github.obbkit.bench;
 
+import io.github.obbkit.core2d.Aabb2d;
 import io.github.obbkit.core2d.Obb2d;
 import io.github.obbkit.core2d.Sat2d;
+import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Sat3d;
+import io.github.obbkit.raycast.Ray2d;
+import io.github.obbkit.raycast.Ray3d;
+import io.github.obbkit.raycast.SlabRaycast;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -26,6 +31,13 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@link Sat2dBench} (half overlapping, shuffled; points are B's centres); {@code set=touching} is
  * 1,024 pairs of uniformly rotated boxes each moved, by bisection on the exact answer, to within
  * one ulp of touching, so that every call needs the exact path (points are the contact points).
+ *
+ * <p>The rays ({@code SlabRaycast.intersectsExact} beside {@code SlabRaycast.intersects}): for
+ * {@code set=random} the 64K set of {@link RayBench}'s {@code rayObb} (rays from 20 units out aimed
+ * within 1.5 times the box's extents, about 59% hits), the same rays against the boxes' bounds, and in
+ * 2D the same construction with turned rectangles; for {@code set=touching} 1,024 of those rays each
+ * moved sideways, by bisection on the exact answer, to within one ulp of grazing the box, so that
+ * nearly every call needs the exact path.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -43,6 +55,14 @@ public class ExactBench {
     private Obb2d[] a2;
     private Obb2d[] b2;
     private double[] p2;
+    private Ray3d[] rays3;
+    private Ray3d[] raysAabb3;
+    private Obb3d[] rayBoxes3;
+    private Aabb3d[] rayAabbs3;
+    private Ray2d[] rays2;
+    private Ray2d[] raysAabb2;
+    private Obb2d[] rayBoxes2;
+    private Aabb2d[] rayAabbs2;
     private int mask;
     private int cursor;
 
@@ -79,7 +99,78 @@ public class ExactBench {
                 nearestCorner(a2[i], b2[i], p2, 2 * i);
             }
         }
+        rays(size, random);
         Layout.settle();
+    }
+
+    /** The ray sets: {@link RayBench}'s construction, moved to grazing for {@code set=touching}. */
+    private void rays(int size, boolean random) {
+        SplittableRandom r = new SplittableRandom(3);
+        rays3 = new Ray3d[size];
+        raysAabb3 = new Ray3d[size];
+        rayBoxes3 = new Obb3d[size];
+        rayAabbs3 = new Aabb3d[size];
+        rays2 = new Ray2d[size];
+        raysAabb2 = new Ray2d[size];
+        rayBoxes2 = new Obb2d[size];
+        rayAabbs2 = new Aabb2d[size];
+        for (int i = 0; i < size; i++) {
+            Obb3d box = Pairs3d.box(r, r.nextDouble(-50, 50), r.nextDouble(-50, 50), r.nextDouble(-50, 50));
+            double ox = box.centerX() + r.nextDouble(-20, 20);
+            double oy = box.centerY() + r.nextDouble(-20, 20);
+            double oz = box.centerZ() + r.nextDouble(-20, 20);
+            double tx = box.centerX() + 1.5 * r.nextDouble(-box.halfExtentX(), box.halfExtentX());
+            double ty = box.centerY() + 1.5 * r.nextDouble(-box.halfExtentY(), box.halfExtentY());
+            double tz = box.centerZ() + 1.5 * r.nextDouble(-box.halfExtentZ(), box.halfExtentZ());
+            Aabb3d bounds = box.aabb();
+            Obb2d box2 = Obb2d.of(box.centerX(), box.centerY(), r.nextDouble(-Math.PI, Math.PI), box.halfExtentX(),
+                    box.halfExtentY());
+            Aabb2d bounds2 = Aabb2d.of(bounds.minX(), bounds.minY(), bounds.maxX(), bounds.maxY());
+            double[] u = Pairs3d.unit(r);
+            rayBoxes3[i] = box;
+            rayAabbs3[i] = bounds;
+            rayBoxes2[i] = box2;
+            rayAabbs2[i] = bounds2;
+            if (random) {
+                rays3[i] = Ray3d.of(ox, oy, oz, tx - ox, ty - oy, tz - oz);
+                raysAabb3[i] = rays3[i];
+                rays2[i] = Ray2d.of(ox, oy, tx - ox, ty - oy);
+                raysAabb2[i] = rays2[i];
+                continue;
+            }
+            // Aimed at the centre (a hit), then moved sideways along u to within an ulp of grazing.
+            double dx = box.centerX() - ox;
+            double dy = box.centerY() - oy;
+            double dz = box.centerZ() - oz;
+            double s = graze(t -> SlabRaycast.intersectsExact(Ray3d.of(ox + t * u[0], oy + t * u[1], oz + t * u[2],
+                    dx, dy, dz), box), r);
+            rays3[i] = Ray3d.of(ox + s * u[0], oy + s * u[1], oz + s * u[2], dx, dy, dz);
+            s = graze(t -> SlabRaycast.intersectsExact(Ray3d.of(ox + t * u[0], oy + t * u[1], oz + t * u[2], dx, dy,
+                    dz), bounds), r);
+            raysAabb3[i] = Ray3d.of(ox + s * u[0], oy + s * u[1], oz + s * u[2], dx, dy, dz);
+            s = graze(t -> SlabRaycast.intersectsExact(Ray2d.of(ox + t * u[0], oy + t * u[1], dx, dy), box2), r);
+            rays2[i] = Ray2d.of(ox + s * u[0], oy + s * u[1], dx, dy);
+            s = graze(t -> SlabRaycast.intersectsExact(Ray2d.of(ox + t * u[0], oy + t * u[1], dx, dy), bounds2), r);
+            raysAabb2[i] = Ray2d.of(ox + s * u[0], oy + s * u[1], dx, dy);
+        }
+    }
+
+    /** The sideways move, by bisection on the exact answer, to the last hit or the first miss. */
+    private static double graze(java.util.function.DoublePredicate hitsAt, SplittableRandom r) {
+        double lo = 0;
+        double hi = 1000;
+        while (true) {
+            double mid = lo + (hi - lo) / 2;
+            if (mid == lo || mid == hi) {
+                break;
+            }
+            if (hitsAt.test(mid)) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return r.nextBoolean() ? lo : hi;
     }
 
     /** B moved along the line of the centres, by bisection on the exact answer, to within an ulp of touching A. */
@@ -236,5 +327,53 @@ public class ExactBench {
     public boolean contains2d_exact() {
         int i = next();
         return Sat2d.containsExact(a2[i], p2[2 * i], p2[2 * i + 1]);
+    }
+
+    @Benchmark
+    public boolean ray3d_default() {
+        int i = next();
+        return SlabRaycast.intersects(rays3[i], rayBoxes3[i]);
+    }
+
+    @Benchmark
+    public boolean ray3d_exact() {
+        int i = next();
+        return SlabRaycast.intersectsExact(rays3[i], rayBoxes3[i]);
+    }
+
+    @Benchmark
+    public boolean rayAabb3d_default() {
+        int i = next();
+        return SlabRaycast.intersects(raysAabb3[i], rayAabbs3[i]);
+    }
+
+    @Benchmark
+    public boolean rayAabb3d_exact() {
+        int i = next();
+        return SlabRaycast.intersectsExact(raysAabb3[i], rayAabbs3[i]);
+    }
+
+    @Benchmark
+    public boolean ray2d_default() {
+        int i = next();
+        return SlabRaycast.intersects(rays2[i], rayBoxes2[i]);
+    }
+
+    @Benchmark
+    public boolean ray2d_exact() {
+        int i = next();
+        return SlabRaycast.intersectsExact(rays2[i], rayBoxes2[i]);
+    }
+
+    @Benchmark
+    public boolean rayAabb2d_default() {
+        int i = next();
+        return SlabRaycast.intersects(raysAabb2[i], rayAabbs2[i]);
+    }
+
+    @Benchmark
+    public boolean rayAabb2d_exact() {
+        int i = next();
+        return SlabRaycast.intersectsExact(raysAabb2[i], rayAabbs2[i]);
     }
 }

@@ -199,6 +199,21 @@ public final class SlabRaycast {
     }
 
     /**
+     * Whether the ray hits the box, exactly: some real {@code t >= 0} puts {@code o + t d} in the closed
+     * parallelepiped {@code c + s0 hx axisX + s1 hy axisY + s2 hz axisZ}, {@code |s_i| <= 1}, of the stored
+     * doubles (the box when its axes are exactly orthonormal); no band, no parallel threshold, a touch hits.
+     * The slab test with a certified error bound, and {@code BigDecimal} (allocating) only where it cannot
+     * decide: docs/precision.md ("Exact predicates").
+     *
+     * @param ray the ray
+     * @param box the closed box
+     * @return the exact answer
+     */
+    public static boolean intersectsExact(Ray3d ray, Obb3d box) {
+        return SlabExactKernel.obb(Objects.requireNonNull(ray, "ray"), Objects.requireNonNull(box, "box"));
+    }
+
+    /**
      * The half-width of the band around "touching" outside which hit-or-miss is exact:
      * {@link #BAND_RELATIVE} times {@code max(|cx - ox|, |cy - oy|, |cz - oz|) + hx + hy + hz}. See
      * the class comment for the contract and docs/precision.md for the derivation.
@@ -313,6 +328,17 @@ public final class SlabRaycast {
     }
 
     /**
+     * Whether the ray hits an axis-aligned box, exactly; see {@link #intersectsExact(Ray3d, Obb3d)}.
+     *
+     * @param ray the ray
+     * @param box the closed box
+     * @return the exact answer
+     */
+    public static boolean intersectsExact(Ray3d ray, Aabb3d box) {
+        return SlabExactKernel.aabb(Objects.requireNonNull(ray, "ray"), Objects.requireNonNull(box, "box"));
+    }
+
+    /**
      * The boundary band for an axis-aligned box: {@link #BAND_RELATIVE} times the largest distance
      * from the origin to the centre along a world axis plus the three half-extents.
      *
@@ -421,6 +447,17 @@ public final class SlabRaycast {
         Objects.requireNonNull(ray, "ray");
         Objects.requireNonNull(box, "box");
         return SlabKernel.obb2Hits(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box);
+    }
+
+    /**
+     * Whether a 2D ray hits a box (its stored axes' parallelogram) exactly; see {@link #intersectsExact(Ray3d, Obb3d)}.
+     *
+     * @param ray the ray
+     * @param box the closed box
+     * @return the exact answer
+     */
+    public static boolean intersectsExact(Ray2d ray, Obb2d box) {
+        return SlabExactKernel.obb2(Objects.requireNonNull(ray, "ray"), Objects.requireNonNull(box, "box"));
     }
 
     /**
@@ -534,6 +571,17 @@ public final class SlabRaycast {
         Objects.requireNonNull(box, "box");
         return SlabKernel.aabb2Hits(ray.ox, ray.oy, ray.dx, ray.dy, threshold(ray), box.minX(), box.minY(),
                 box.maxX(), box.maxY());
+    }
+
+    /**
+     * Whether a 2D ray hits an axis-aligned rectangle, exactly; see {@link #intersectsExact(Ray3d, Obb3d)}.
+     *
+     * @param ray the ray
+     * @param box the closed rectangle
+     * @return the exact answer
+     */
+    public static boolean intersectsExact(Ray2d ray, Aabb2d box) {
+        return SlabExactKernel.aabb2(Objects.requireNonNull(ray, "ray"), Objects.requireNonNull(box, "box"));
     }
 
     /**

@@ -104,7 +104,18 @@ public record RayBoxOptions(Boxes boxes, Answer answer, Boundary boundary, Preci
          * the scale (about 170 float ulps) plus 16 float ulps of the largest coordinate (the rounding
          * of the inputs alone), and direction lengths up to {@code 1e±15}, whose squares a float holds.
          */
-        FLOAT(1e-5, 16, 15);
+        FLOAT(1e-5, 16, 15),
+        /**
+         * Exact (a kernel that claims the exact answer for the stored doubles, such as
+         * {@code SlabRaycast.intersectsExact}): band zero, direction lengths up to {@code 1e±150}. Hit or
+         * miss is held on every case, none skipped, to {@link io.github.obbkit.testkit.oracle.ExactRayOracles},
+         * and the exact cases of {@link io.github.obbkit.testkit.gen.ExactRayCases} are added. With
+         * {@link Boxes#AXIS_ALIGNED} the box judged is {@code Aabb3d.of(cx - hx, cy - hy, cz - hz, cx + hx,
+         * cy + hy, cz + hz)} of the world-axis box given, as rounded there: build yours the same way. What
+         * is not exact by nature (a rigid motion, which rounds the case; a span's ends, and points on the
+         * ray, judged by floating-point distances) keeps the double-precision band.
+         */
+        EXACT(0, 0, 150);
 
         private final double relativeBand;
         private final int coordinateUlps;

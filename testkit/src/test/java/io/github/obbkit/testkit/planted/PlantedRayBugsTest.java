@@ -37,6 +37,8 @@ class PlantedRayBugsTest {
     void theSameSlabTestWithoutABug_passesTheSuite() {
         EngineExecutionResults results = ContractRun.run(PlantedRays.NoBug.class);
         assertThat(results.testEvents().failed().list()).as("failures of the bug-free planted slab test").isEmpty();
-        assertThat(results.testEvents().succeeded().count()).isEqualTo(results.testEvents().finished().count());
+        // Every property runs but the one for kernels that claim exactness, which this one does not.
+        assertThat(results.testEvents().aborted().count()).as("skipped properties").isEqualTo(1);
+        assertThat(results.testEvents().succeeded().count()).isEqualTo(results.testEvents().finished().count() - 1);
     }
 }
