@@ -143,4 +143,70 @@ class Sweep2dBisectionTest {
         assertThat(hit.time()).isCloseTo(0.3, within(1e-9));
         assertThat(new double[] {hit.normalX(), hit.normalY()}).containsExactly(new double[] {-c, -s}, within(1e-12));
     }
+
+    /**
+     * Two unit squares' reach along a shared axis as {@link Sat2d} measures it, with its lean: one
+     * half-extent, plus the other's times {@code 1 + EPSILON}, plus its other half-extent times
+     * {@code EPSILON}. The exact instants below are built on it.
+     */
+    private static final double REACH = 1 + (1 + Sat2d.EPSILON) + Sat2d.EPSILON;
+    private static final Obb2d SQUARE = Obb2d.fromAxes(0, 0, 1, 0, 0, 1, 1, 1);
+    private static final Vector2d STILL = new Vector2d();
+
+    private static double[] normal(Contact2d c) {
+        return new double[] {c.normalX(), c.normalY()};
+    }
+
+    @Test
+    void allFourAxesEnteredAtOnce_theFirstInAxisOrderWins() {
+        Contact2d c = Sweep2d.firstContact(SQUARE, STILL, SQUARE.translated(10, 10), new Vector2d(-20, -20));
+
+        assertThat(c).isNotNull();
+        assertThat(c.axis()).isEqualTo(SatAxis2d.A_X);
+        assertThat(normal(c)).containsExactly(1, 0);
+    }
+
+    @Test
+    void cornersMeetingForOneInstant_isAContact() {
+        // Along x the squares come within reach exactly when along y they leave it: t = REACH / 4.
+        Contact2d c = Sweep2d.firstContact(SQUARE, STILL, SQUARE.translated(2 * REACH, 0), new Vector2d(-4, 4));
+
+        assertThat(c).isNotNull();
+        assertThat(c.time()).isEqualTo(REACH / 4);
+    }
+
+    @Test
+    void touchingExactlyAtTheEndOfTheStep_isAContactAtTimeOne() {
+        Contact2d c = Sweep2d.firstContact(SQUARE, STILL, SQUARE.translated(10, 0), new Vector2d(REACH - 10, 0));
+
+        assertThat(c).isNotNull();
+        assertThat(c.time()).isEqualTo(1);
+    }
+
+    @Test
+    void slidingAlongASideExactlyInReach_touches_butNotWhileMovingAway() {
+        Contact2d along = Sweep2d.firstContact(SQUARE, STILL, SQUARE.translated(10, REACH), new Vector2d(-20, 0));
+        Contact2d away = Sweep2d.firstContact(SQUARE, STILL, SQUARE.translated(3, REACH), new Vector2d(5, 0));
+
+        assertThat(along).isNotNull();
+        assertThat(along.time()).isCloseTo(0.4, within(1e-12));
+        assertThat(along.axis()).isEqualTo(SatAxis2d.A_X);
+        assertThat(away).isNull();
+    }
+
+    @Test
+    void touchingOrOverlappingAtTheStart_isTheMtvAtTimeZero_whereverTheMoveWouldEnterFirst() {
+        MutableContact2d dest = new MutableContact2d();
+        Obb2d touching = SQUARE.translated(REACH, 0);
+        Obb2d overlapping = SQUARE.translated(1.5, 0.2);
+        // Moving along y, the sweep alone would enter across A's y axis, before the start.
+        Vector2d up = new Vector2d(0, 5);
+
+        for (Obb2d b : new Obb2d[] {touching, overlapping}) {
+            assertThat(Sweep2d.firstContact(SQUARE, STILL, b, up, dest)).as("%s", b).isTrue();
+            assertThat(dest.time()).isZero();
+            assertThat(dest.axis()).as("%s", b).isEqualTo(SatAxis2d.A_X);
+            assertThat(new double[] {dest.normalX(), dest.normalY()}).as("%s", b).containsExactly(1, 0);
+        }
+    }
 }
