@@ -125,4 +125,27 @@ class Sweep3dBisectionTest {
         assertThat(contacts).isGreaterThan(CASES / 4);
         assertThat(misses).isGreaterThan(CASES / 20);
     }
+
+    @Test
+    void overlappingAtTheStart_isTheMtvAtTimeZero_whereverTheMoveWouldEnterFirst_inBothForms() {
+        Obb3d cube = Obb3d.fromAxes(20, -30, 40, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1);
+        Obb3d b = cube.translated(1.5, 0.2, -0.1);
+        // Moving along y, the sweep alone would enter across a y axis, before the start.
+        Vector3d up = new Vector3d(0, 5, 0);
+        Mtv3d mtv = Sat3d.mtv(cube, b);
+        MutableContact3d pair = new MutableContact3d();
+        MutableContact3d batch = new MutableContact3d();
+
+        assertThat(mtv).isNotNull();
+        assertThat(Sweep3d.firstContact(cube, new Vector3d(), b, up, pair)).isTrue();
+        assertThat(pair.time()).isZero();
+        assertThat(pair.axis()).isEqualTo(mtv.axis()).isEqualTo(SatAxis3d.A_X);
+        assertThat(new double[] {pair.normalX(), pair.normalY(), pair.normalZ()}).containsExactly(1, 0, 0);
+        // The batch form: the cube moving down against b standing still, the normal from the cube to b.
+        assertThat(Sweep3d.firstContact(cube, new Vector3d(0, -5, 0), Obb3dBatch.of(new Obb3d[] {b}), 0, batch))
+                .isTrue();
+        assertThat(batch.time()).isZero();
+        assertThat(batch.axis()).isEqualTo(SatAxis3d.A_X);
+        assertThat(new double[] {batch.normalX(), batch.normalY(), batch.normalZ()}).containsExactly(1, 0, 0);
+    }
 }
