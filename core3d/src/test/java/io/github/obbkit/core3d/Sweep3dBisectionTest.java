@@ -18,11 +18,19 @@ class Sweep3dBisectionTest {
     private static final int CASES = 300;
     private static final int SAMPLES = 300;
 
-    private static Obb3d randomBox(SplittableRandom r, double cx, double cy, double cz) {
+    private Obb3d randomBox(SplittableRandom r, double cx, double cy, double cz) {
         Quaterniond q = new Quaterniond(r.nextDouble(-1, 1), r.nextDouble(-1, 1), r.nextDouble(-1, 1),
                 r.nextDouble(-1, 1)).normalize();
+        if (rods) {
+            // Long and thin along a random one of its axes: most contacts are edge against edge.
+            double[] h = {r.nextDouble(0.02, 0.1), r.nextDouble(0.02, 0.1), r.nextDouble(0.02, 0.1)};
+            h[r.nextInt(3)] = r.nextDouble(3, 6);
+            return Obb3d.of(cx, cy, cz, q, h[0], h[1], h[2]);
+        }
         return Obb3d.of(cx, cy, cz, q, r.nextDouble(0.2, 3), r.nextDouble(0.2, 3), r.nextDouble(0.2, 3));
     }
+
+    private boolean rods;
 
     private static Obb3d moved(Obb3d b, double t, double vx, double vy, double vz) {
         return b.translated(t * vx, t * vy, t * vz);
@@ -67,7 +75,19 @@ class Sweep3dBisectionTest {
 
     @Test
     void turnedMovingBoxesAwayFromTheOrigin_touchWhenBisectionSays_acrossAnAxisThatSeparatedThemJustBefore() {
-        SplittableRandom r = new SplittableRandom(30);
+        checkAgainstBisection(new SplittableRandom(30));
+    }
+
+    @Test
+    void crossingRods_touchWhenBisectionSays_mostlyAcrossEdgeEdgeAxes() {
+        rods = true;
+        int edgeEdge = checkAgainstBisection(new SplittableRandom(31));
+        assertThat(edgeEdge).isGreaterThan(CASES / 10);
+    }
+
+    /** Returns how many contacts were across an edge-edge axis. */
+    private int checkAgainstBisection(SplittableRandom r) {
+        int edgeEdge = 0;
         int contacts = 0;
         int misses = 0;
         MutableContact3d viaBatch = new MutableContact3d();
@@ -111,6 +131,7 @@ class Sweep3dBisectionTest {
             if (want == 0) {
                 continue;
             }
+            edgeEdge += c.axis().ordinal() >= 6 ? 1 : 0;
             assertThat(c.normalX() * c.normalX() + c.normalY() * c.normalY() + c.normalZ() * c.normalZ())
                     .as(at).isCloseTo(1, within(1e-12));
             double before = want - 1e-7;
@@ -122,8 +143,9 @@ class Sweep3dBisectionTest {
             // B approaches against the normal.
             assertThat(c.normalX() * tx + c.normalY() * ty + c.normalZ() * tz).as(at).isLessThan(0);
         }
-        assertThat(contacts).isGreaterThan(CASES / 4);
+        assertThat(contacts).isGreaterThan(rods ? CASES / 10 : CASES / 4);
         assertThat(misses).isGreaterThan(CASES / 20);
+        return edgeEdge;
     }
 
     @Test
