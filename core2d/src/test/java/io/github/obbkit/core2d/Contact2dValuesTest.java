@@ -57,12 +57,15 @@ class Contact2dValuesTest {
         // B comes up from below, then from the left: the normals are A's axes negated, (-0.0, -1) and
         // (-1, -0.0) as the kernel builds them, which read as zeros.
         assertThat(Sweep2d.firstContact(SQUARE, STILL, SQUARE.translated(0, -10), new Vector2d(0, 20), dest)).isTrue();
-        assertThat(dest.normalX()).isEqualTo(dest.toContact().normalX()).isEqualTo(0.0);
+        // Double.compare, as assertThat(double).isEqualTo takes -0.0 for 0.0.
+        assertThat(Double.compare(dest.normalX(), dest.toContact().normalX())).isZero();
+        assertThat(Double.compare(dest.normalX(), 0.0)).isZero();
         assertThat(dest.normalY()).isEqualTo(-1.0);
 
         assertThat(Sweep2d.firstContact(SQUARE, STILL, SQUARE.translated(-10, 0), new Vector2d(20, 0), dest)).isTrue();
         assertThat(dest.normalX()).isEqualTo(-1.0);
-        assertThat(dest.normalY()).isEqualTo(dest.toContact().normalY()).isEqualTo(0.0);
+        assertThat(Double.compare(dest.normalY(), dest.toContact().normalY())).isZero();
+        assertThat(Double.compare(dest.normalY(), 0.0)).isZero();
     }
 
     @Test
