@@ -150,4 +150,24 @@ class ConservativeAdvancement3dSamplingTest {
         assertThat(contacts).isGreaterThan(CASES / 4);
         assertThat(misses).isGreaterThan(CASES / 20);
     }
+
+    @Test
+    void bothMovingHeadOn_alongEachWorldAxis_meetWhereTheSweepSays() {
+        Obb3d a = Obb3d.fromAxes(-40, 25, 60, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1);
+        Vector3d none = new Vector3d();
+        for (int k = 0; k < 3; k++) {
+            Vector3d axis = new Vector3d(k == 0 ? 1 : 0, k == 1 ? 1 : 0, k == 2 ? 1 : 0);
+            Obb3d b = a.translated(10 * axis.x, 10 * axis.y, 10 * axis.z);
+            Vector3d moveA = new Vector3d(axis).mul(5);
+            Vector3d moveB = new Vector3d(axis).mul(-5);
+
+            Contact3d exact = Sweep3d.firstContact(a, moveA, b, moveB);
+            Contact3d advanced = ConservativeAdvancement3d.firstContact(a, moveA, none, b, moveB, none, 1e-6);
+
+            assertThat(exact).as("axis %d", k).isNotNull();
+            assertThat(advanced).as("axis %d", k).isNotNull();
+            assertThat(advanced.time()).as("axis %d", k).isLessThanOrEqualTo(exact.time())
+                    .isCloseTo(0.8, within(1e-6));
+        }
+    }
 }
