@@ -1,6 +1,7 @@
 package io.github.obbkit.core3d;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.SplittableRandom;
@@ -137,5 +138,22 @@ class FrustumGeometryJomlTest {
                 assertThat(f.edgeCount).as(at).isEqualTo(3);
             }
         }
+    }
+
+    @Test
+    void aRefusedMatrix_isListedRowByRow_inTheMessage() {
+        // Row r, column c holds 4r + c + 1: rows in arithmetic progression, so singular, exactly.
+        double[] columnMajor = new double[16];
+        for (int r = 0; r < 4; r++) {
+            for (int c = 0; c < 4; c++) {
+                columnMajor[4 * c + r] = 4 * r + c + 1;
+            }
+        }
+
+        assertThatThrownBy(() -> Frustum.of(new Matrix4d().set(columnMajor), Frustum.DepthRange.NEGATIVE_ONE_TO_ONE))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("viewProjection must be invertible")
+                .hasMessageEndingWith(", was [1.0, 2.0, 3.0, 4.0; 5.0, 6.0, 7.0, 8.0; 9.0, 10.0, 11.0, 12.0; "
+                        + "13.0, 14.0, 15.0, 16.0]");
     }
 }
