@@ -118,7 +118,7 @@ public final class PointFit3d {
      */
     public static Obb3d fit(double[] xyz, int offset, int count, Method method) {
         checkRange(xyz, offset, count, method);
-        return fitChecked(xyz, offset, count, method, new PointFitWorkspace3d(count));
+        return fitChecked(xyz, offset, count, method, new PointFitWorkspace3d());
     }
 
     /**
@@ -153,7 +153,7 @@ public final class PointFit3d {
      */
     public static Obb3d fit(Vector3dc[] points, Method method) {
         Objects.requireNonNull(points, "points");
-        return fit(points, method, new PointFitWorkspace3d(points.length));
+        return fit(points, method, new PointFitWorkspace3d());
     }
 
     /**
@@ -194,7 +194,7 @@ public final class PointFit3d {
      */
     public static Obb3d fit(Vector3fc[] points, Method method) {
         Objects.requireNonNull(points, "points");
-        PointFitWorkspace3d workspace = new PointFitWorkspace3d(points.length);
+        PointFitWorkspace3d workspace = new PointFitWorkspace3d();
         workspace.ensureRaw(points.length);
         double[] xyz = workspace.raw;
         for (int i = 0; i < points.length; i++) {

@@ -5,7 +5,7 @@ package io.github.obbkit.core3d;
  * to their bounds' centre (grown once to the largest set it meets), the extremal points of DiTO, and
  * the frames the methods compare. Passing the same workspace to every
  * {@link PointFit3d#fit(double[], int, int, PointFit3d.Method, PointFitWorkspace3d)} call is what
- * makes repeated fits of up to its capacity allocate nothing but the box they return. It carries no
+ * makes repeated fits allocate nothing but the box they return, once it has grown to their size. It carries no
  * answer between calls: a fit with a workspace returns the box the fit without one returns, bit for
  * bit, whatever the workspace served before. Mutable and not thread-safe: give each thread its own.
  */
@@ -14,9 +14,9 @@ public final class PointFitWorkspace3d {
     static final int MAX_NORMALS = 13;
 
     /** The points relative to the reference, {@code 3n} numbers; {@link #ensure} sizes it. */
-    double[] q;
+    double[] q = new double[0];
     /** Coordinates read from vectors, for the fits of JOML vectors; {@link #ensureRaw} sizes it. */
-    double[] raw;
+    double[] raw = new double[0];
     /** DiTO: the indices of the extremal points, their projections and their coordinates. */
     final int[] extremal = new int[2 * MAX_NORMALS];
     final double[] lo = new double[MAX_NORMALS];
@@ -36,25 +36,10 @@ public final class PointFitWorkspace3d {
     final double[] scratch = new double[6];
 
     /**
-     * Creates a workspace with room for {@code capacity} points; a larger set grows it once.
-     *
-     * @param capacity the number of points to make room for now, at least 0
-     * @throws IllegalArgumentException if {@code capacity} is negative or above {@code Integer.MAX_VALUE / 3}
-     */
-    public PointFitWorkspace3d(int capacity) {
-        if (capacity < 0 || capacity > Integer.MAX_VALUE / 3) {
-            throw new IllegalArgumentException("capacity must be in [0, " + Integer.MAX_VALUE / 3 + "], was "
-                    + capacity);
-        }
-        q = new double[3 * capacity];
-        raw = new double[0];
-    }
-
-    /**
-     * Creates a workspace that grows on first use to the largest set it meets.
+     * Creates a workspace; it grows on first use to the largest set it meets, and a fit of a set no
+     * larger than one it has served allocates nothing in it.
      */
     public PointFitWorkspace3d() {
-        this(0);
     }
 
     /** Makes room for {@code n} relative points, keeping the array when it has it. */

@@ -141,7 +141,7 @@ class PointFit3dProperties extends PointFit3dContract {
     }
 
     /** One workspace for every try, so that each fit finds it as the last fit of another set left it. */
-    private final PointFitWorkspace3d shared = new PointFitWorkspace3d(2);
+    private final PointFitWorkspace3d shared = new PointFitWorkspace3d();
 
     @Test
     void everyInputForm_givesTheSameBox_andAReusedWorkspaceChangesNothing() {
