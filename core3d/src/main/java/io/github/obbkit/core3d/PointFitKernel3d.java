@@ -17,8 +17,8 @@ final class PointFitKernel3d {
     private PointFitKernel3d() {
     }
 
-    /** The principal axes of the points' covariance (about their mean). */
-    static void pca(double[] q, int n, double[] frame) {
+    /** The principal axes of the points' covariance (about their mean); {@code eigen} is 12 numbers of scratch. */
+    static void pca(double[] q, int n, double[] frame, double[] eigen) {
         double mx = 0;
         double my = 0;
         double mz = 0;
@@ -47,7 +47,7 @@ final class PointFitKernel3d {
             syz += y * z;
             szz += z * z;
         }
-        CovarianceFit3d.principalAxes(sxx, sxy, sxz, syy, syz, szz, frame);
+        CovarianceFit3d.principalAxes(sxx, sxy, sxz, syy, syz, szz, frame, eigen);
     }
 
     /**
@@ -203,7 +203,7 @@ final class PointFitKernel3d {
     }
 
     /**
-     * The box of a frame: the axes made a stored box's (through {@link AxisFrames3d#orthonormalised})
+     * The box of a frame: the axes made a stored box's (through {@link AxisFrames3d#orthonormalise})
      * and ordered by decreasing extent (Z negated after an odd reordering, so they stay right-handed);
      * the centre from the extents of the relative points {@code q}; the half-extents last, from every
      * original point {@code xyz[offset + 3i ..]}, computed as {@link Obb3d#contains(double, double,
@@ -211,19 +211,9 @@ final class PointFitKernel3d {
      */
     static Obb3d sealed(double[] xyz, int offset, double[] q, int n, double refX, double refY, double refZ,
                         PointFitWorkspace3d ws) {
-        double[] frame = ws.frame;
-        Obb3d axes = AxisFrames3d.orthonormalised(refX, refY, refZ, frame[0], frame[1], frame[2], frame[3],
-                frame[4], frame[5], frame[6], frame[7], frame[8], 0, 0, 0);
         double[] f = ws.candidate;
-        f[0] = axes.ux;
-        f[1] = axes.uy;
-        f[2] = axes.uz;
-        f[3] = axes.vx;
-        f[4] = axes.vy;
-        f[5] = axes.vz;
-        f[6] = axes.wx;
-        f[7] = axes.wy;
-        f[8] = axes.wz;
+        System.arraycopy(ws.frame, 0, f, 0, 9);
+        AxisFrames3d.orthonormalise(f);
         double[] ext = ws.ext;
         extents(q, n, f, ext);
         // Longest axis first: sort the three (extent, axis) pairs, tracking the permutation's parity.

@@ -34,6 +34,8 @@ public final class PointFitWorkspace3d {
     /** Extents along a frame's axes: {@code minX, maxX, minY, maxY, minZ, maxZ}. */
     final double[] ext = new double[6];
     final double[] scratch = new double[6];
+    /** The eigen-decomposition's scratch space, for the principal axes. */
+    final double[] eigen = new double[12];
 
     /**
      * Creates a workspace; it grows on first use to the largest set it meets, and a fit of a set no
