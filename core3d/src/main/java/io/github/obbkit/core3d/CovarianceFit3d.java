@@ -77,11 +77,12 @@ final class CovarianceFit3d {
      * The principal axes of a symmetric matrix, for {@link PointFit3d}'s principal-component fit: the
      * same Jacobi decomposition, order (by decreasing eigenvalue, world order for a diagonal matrix)
      * and handedness as {@code fromCovariance}, written as axis X, Y, Z into {@code dest[0..8]};
-     * {@code eigen} (12 numbers) is the decomposition's scratch space, so that nothing is allocated.
+     * {@code eigen} (12 numbers) and {@code jacobi} ({@link SymmetricEigen3#SCRATCH}) are the
+     * decomposition's scratch space, so that nothing is allocated.
      */
     static void principalAxes(double a00, double a01, double a02, double a11, double a12, double a22,
-                              double[] dest, double[] eigen) {
-        double[] e = SymmetricEigen3.decompose(a00, a01, a02, a11, a12, a22, eigen);
+                              double[] dest, double[] eigen, double[] jacobi) {
+        double[] e = SymmetricEigen3.decompose(a00, a01, a02, a11, a12, a22, eigen, jacobi);
         int o0 = 0;
         int o1 = 1;
         int o2 = 2;

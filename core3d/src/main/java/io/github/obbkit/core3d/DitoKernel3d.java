@@ -87,7 +87,7 @@ final class DitoKernel3d {
         best = tetrahedra(e, m, a, b, c, best, ws, false);
         // The principal axes: as a frame, and the major axis with its best cross-section.
         double[] pca = ws.pca;
-        PointFitKernel3d.pca(q, n, pca, ws.eigen);
+        PointFitKernel3d.pca(q, n, pca, ws);
         double v = quality(e, m, pca, ws.scratch);
         if (v < best) {
             best = v;

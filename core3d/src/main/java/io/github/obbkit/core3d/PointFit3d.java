@@ -299,13 +299,13 @@ public final class PointFit3d {
             q[3 * i + 2] = xyz[offset + 3 * i + 2] - refZ;
         }
         switch (method) {
-            case PCA -> PointFitKernel3d.pca(q, n, ws.frame, ws.eigen);
+            case PCA -> PointFitKernel3d.pca(q, n, ws.frame, ws);
             case DITO_14 -> DitoKernel3d.dito14(q, n, ws);
             case DITO_26 -> DitoKernel3d.dito26(q, n, ws);
             case REFINED -> {
                 DitoKernel3d.dito14(q, n, ws);
                 System.arraycopy(ws.frame, 0, ws.dito, 0, 9);
-                PointFitKernel3d.pca(q, n, ws.pca, ws.eigen);
+                PointFitKernel3d.pca(q, n, ws.pca, ws);
                 PointFitKernel3d.setFrame(ws.world, 1, 0, 0, 0, 1, 0);
                 PointFitKernel3d.refine(q, n, ws);
             }

@@ -17,8 +17,8 @@ final class PointFitKernel3d {
     private PointFitKernel3d() {
     }
 
-    /** The principal axes of the points' covariance (about their mean); {@code eigen} is 12 numbers of scratch. */
-    static void pca(double[] q, int n, double[] frame, double[] eigen) {
+    /** The principal axes of the points' covariance (about their mean), into {@code frame}. */
+    static void pca(double[] q, int n, double[] frame, PointFitWorkspace3d ws) {
         double mx = 0;
         double my = 0;
         double mz = 0;
@@ -47,7 +47,7 @@ final class PointFitKernel3d {
             syz += y * z;
             szz += z * z;
         }
-        CovarianceFit3d.principalAxes(sxx, sxy, sxz, syy, syz, szz, frame, eigen);
+        CovarianceFit3d.principalAxes(sxx, sxy, sxz, syy, syz, szz, frame, ws.eigen, ws.jacobi);
     }
 
     /**

@@ -1,5 +1,7 @@
 package io.github.obbkit.core3d;
 
+import io.github.obbkit.core3d.internal.SymmetricEigen3;
+
 /**
  * The scratch space of {@link PointFit3d}'s fits, owned by the caller and reused: the points relative
  * to their bounds' centre (grown once to the largest set it meets), the extremal points of DiTO, and
@@ -36,6 +38,7 @@ public final class PointFitWorkspace3d {
     final double[] scratch = new double[6];
     /** The eigen-decomposition's scratch space, for the principal axes. */
     final double[] eigen = new double[12];
+    final double[] jacobi = new double[SymmetricEigen3.SCRATCH];
 
     /**
      * Creates a workspace; it grows on first use to the largest set it meets, and a fit of a set no
