@@ -246,7 +246,7 @@ public final class PointFit2d {
         } else {
             calipers(hx, hy, h, frame);
         }
-        return sealed(ox, oy, n, refX + frame[0], refY + frame[1], frame[2], frame[3], frame[4] >= 1);
+        return sealed(ox, oy, n, refX + frame[0], refY + frame[1], frame[2], frame[3], frame[4] >= 1, ws.axes);
     }
 
     /** The frame of a segment from vertex 0 to vertex 1: centre (local) and direction. */
@@ -339,18 +339,29 @@ public final class PointFit2d {
      * {@link Obb2d#contains(double, double)} computes them.
      */
     private static Obb2d sealed(double[] x, double[] y, int n, double cx, double cy, double ux, double uy,
-                                boolean uIsX) {
+                                boolean uIsX, double[] axes) {
         double ax = uIsX ? ux : -uy;
         double ay = uIsX ? uy : ux;
-        Obb2d frame = AxisFrames2d.orthonormalised(cx, cy, ax, ay, -ay, ax, 0, 0);
+        axes[0] = ax;
+        axes[1] = ay;
+        axes[2] = -ay;
+        axes[3] = ax;
+        AxisFrames2d.orthonormalise(axes);
+        // As a stored box holds them: -0.0 made 0.0.
+        double fcx = cx + 0.0;
+        double fcy = cy + 0.0;
+        double fux = axes[0] + 0.0;
+        double fuy = axes[1] + 0.0;
+        double fvx = axes[2] + 0.0;
+        double fvy = axes[3] + 0.0;
         double hx = 0;
         double hy = 0;
         for (int i = 0; i < n; i++) {
-            double dx = x[i] - frame.cx;
-            double dy = y[i] - frame.cy;
-            hx = Math.max(hx, Math.abs(dx * frame.ux + dy * frame.uy));
-            hy = Math.max(hy, Math.abs(dx * frame.vx + dy * frame.vy));
+            double dx = x[i] - fcx;
+            double dy = y[i] - fcy;
+            hx = Math.max(hx, Math.abs(dx * fux + dy * fuy));
+            hy = Math.max(hy, Math.abs(dx * fvx + dy * fvy));
         }
-        return new Obb2d(frame.cx, frame.cy, frame.ux, frame.uy, frame.vx, frame.vy, hx, hy);
+        return new Obb2d(fcx, fcy, fux, fuy, fvx, fvy, hx, hy);
     }
 }

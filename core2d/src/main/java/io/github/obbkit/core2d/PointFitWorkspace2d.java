@@ -18,6 +18,7 @@ public final class PointFitWorkspace2d {
     double[] hx;
     double[] hy;
     final double[] frame = new double[5];
+    final double[] axes = new double[4];
 
     /**
      * Creates a workspace; it grows on first use to the largest set it meets, and a fit of a set no
