@@ -45,7 +45,9 @@ public final class PointFit3d {
          * edges span (each with every in-plane direction between two extremal points) and the world
          * axes, the one whose box around the 14 points has the least volume; as in the paper, the
          * axis-aligned box is kept if the chosen frame's box around all the points is not smaller.
-         * Two or three passes over the points. The departures from the paper are in docs/core3d.md.
+         * Besides the passes every method makes (the bounds, the relative copy, the sizing), one pass
+         * for the extremal points and one to check the chosen frame against the axis-aligned box. The
+         * departures from the paper are in docs/core3d.md.
          */
         DITO_14,
         /**
@@ -53,8 +55,9 @@ public final class PointFit3d {
          * its six face diagonals), each of the seven triangles' normals with each of its edges as the
          * paper has it, plus the principal axes as one more candidate frame and the major principal
          * axis with the best cross-section of the 26 extremal points; the axis-aligned box if none is
-         * smaller. Four or five passes over the points; the default, tighter than {@link #DITO_14}
-         * on elongated and flat sets (docs/core3d.md has both methods' measured quality).
+         * smaller. Besides the passes every method makes, one for the extremal points, two for the
+         * principal axes and one for the check; the default, tighter than {@link #DITO_14} on
+         * elongated sets (docs/core3d.md has both methods' measured quality, shape by shape).
          */
         DITO_26,
         /**
