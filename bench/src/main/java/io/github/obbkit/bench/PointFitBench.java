@@ -1,8 +1,11 @@
 package io.github.obbkit.bench;
 
+import io.github.obbkit.core2d.Obb2d;
 import io.github.obbkit.core2d.PointFit2d;
+import io.github.obbkit.core2d.PointFitWorkspace2d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.PointFit3d;
+import io.github.obbkit.core3d.PointFitWorkspace3d;
 import io.github.obbkit.testkit.oracle.PointFitOracles;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -19,11 +22,12 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Fitting a box to points: the 2D minimum-area rectangle, and PCA, DiTO-14 and the refinement in 3D,
- * each beside a lean hand-written kernel (one pass of axis-aligned bounds over the same points, the
- * floor any fit pays) and the brute-force oracles on 24 points. None of JOML, libGDX or dyn4j fits an
- * oriented box to points, so there is no peer. Each invocation fits one of 8 turned clouds in turn,
- * so the branch predictor cannot learn one set.
+ * Fitting a box to points: the 2D minimum-area rectangle, and PCA, DiTO-14, DiTO-26 and the
+ * refinement in 3D, each with a reused workspace (the allocation-free form; {@code dito26NoWorkspace}
+ * is the form that allocates one per call), beside a lean hand-written kernel (one pass of
+ * axis-aligned bounds over the same points, the floor any fit pays) and the brute-force oracles on 24
+ * points. None of JOML, libGDX or dyn4j fits an oriented box to points, so there is no peer. Each
+ * invocation fits one of 8 turned clouds in turn, so the branch predictor cannot learn one set.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -41,6 +45,8 @@ public class PointFitBench {
     private double[] small2d;
     private double[] small3d;
     private int cursor;
+    private final PointFitWorkspace2d workspace2d = new PointFitWorkspace2d();
+    private final PointFitWorkspace3d workspace = new PointFitWorkspace3d();
 
     @Setup
     public void setUp() {
@@ -81,8 +87,9 @@ public class PointFitBench {
     }
 
     @Benchmark
-    public Object fit2d() {
-        return PointFit2d.minimumArea(xy[next()]);
+    public Obb2d fit2d() {
+        double[] p = xy[next()];
+        return PointFit2d.minimumArea(p, 0, points, workspace2d);
     }
 
     @Benchmark
@@ -101,19 +108,34 @@ public class PointFitBench {
         return (maxX - minX) * (maxY - minY);
     }
 
+    private Obb3d fit3d(PointFit3d.Method method) {
+        return PointFit3d.fit(xyz[next()], 0, points, method, workspace);
+    }
+
     @Benchmark
     public Obb3d pca() {
-        return PointFit3d.fit(xyz[next()], PointFit3d.Method.PCA);
+        return fit3d(PointFit3d.Method.PCA);
     }
 
     @Benchmark
     public Obb3d dito14() {
-        return PointFit3d.fit(xyz[next()], PointFit3d.Method.DITO_14);
+        return fit3d(PointFit3d.Method.DITO_14);
+    }
+
+    @Benchmark
+    public Obb3d dito26() {
+        return fit3d(PointFit3d.Method.DITO_26);
+    }
+
+    /** DiTO-26 by the form without a workspace, which allocates one per call. */
+    @Benchmark
+    public Obb3d dito26NoWorkspace() {
+        return PointFit3d.fit(xyz[next()], PointFit3d.Method.DITO_26);
     }
 
     @Benchmark
     public Obb3d refined() {
-        return PointFit3d.fit(xyz[next()], PointFit3d.Method.REFINED);
+        return fit3d(PointFit3d.Method.REFINED);
     }
 
     @Benchmark
@@ -148,14 +170,24 @@ public class PointFitBench {
         return PointFitOracles.minimumVolume(small3d);
     }
 
-    /** PCA, DiTO-14 and the refinement on the oracle's 24 points, for the ratio to the oracle. */
+    /** PCA, DiTO-14, DiTO-26 and the refinement on the oracle's 24 points, for the ratio to the oracle. */
     @Benchmark
     public Obb3d refinedOn24() {
-        return PointFit3d.fit(small3d, PointFit3d.Method.REFINED);
+        return PointFit3d.fit(small3d, 0, 24, PointFit3d.Method.REFINED, workspace);
+    }
+
+    @Benchmark
+    public Obb3d pcaOn24() {
+        return PointFit3d.fit(small3d, 0, 24, PointFit3d.Method.PCA, workspace);
     }
 
     @Benchmark
     public Obb3d dito14On24() {
-        return PointFit3d.fit(small3d, PointFit3d.Method.DITO_14);
+        return PointFit3d.fit(small3d, 0, 24, PointFit3d.Method.DITO_14, workspace);
+    }
+
+    @Benchmark
+    public Obb3d dito26On24() {
+        return PointFit3d.fit(small3d, 0, 24, PointFit3d.Method.DITO_26, workspace);
     }
 }

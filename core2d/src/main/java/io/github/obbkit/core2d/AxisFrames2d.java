@@ -105,4 +105,37 @@ final class AxisFrames2d {
         }
         return new Obb2d(x, y, ux, uy, vx, vy, ex, ey);
     }
+
+    /**
+     * {@link #orthonormalised}'s arithmetic on axes kept in an array ({@code f[0..3]}: ux, uy, vx, vy),
+     * in place, for construction code that makes no box until the axes are final ({@link PointFit2d}'s
+     * workspace form allocates nothing but the box); the same numbers, bit for bit.
+     */
+    static void orthonormalise(double[] f) {
+        double ux = f[0];
+        double uy = f[1];
+        double vx = f[2];
+        double vy = f[3];
+        double nu = ux * ux + uy * uy;
+        if (Math.abs(nu - 1) > ROUNDING_SLACK) {
+            double l = Math.sqrt(nu);
+            ux /= l;
+            uy /= l;
+        }
+        double d = ux * vx + uy * vy;
+        if (Math.abs(d) > ROUNDING_SLACK) {
+            vx -= d * ux;
+            vy -= d * uy;
+        }
+        double nv = vx * vx + vy * vy;
+        if (Math.abs(nv - 1) > ROUNDING_SLACK) {
+            double l = Math.sqrt(nv);
+            vx /= l;
+            vy /= l;
+        }
+        f[0] = ux;
+        f[1] = uy;
+        f[2] = vx;
+        f[3] = vy;
+    }
 }

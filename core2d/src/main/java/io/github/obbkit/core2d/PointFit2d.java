@@ -32,9 +32,10 @@ import org.joml.Vector2fc;
  * ({@code halfExtentY} zero, or a few roundings of the points' offsets for points collinear only in
  * exact arithmetic after rounding).
  *
- * <p><b>Cost.</b> {@code O(n log n)} time (the sort); each call allocates three arrays of {@code n}
- * doubles besides the box. The turn test allocates only when its floating-point filter cannot decide
- * (nearly collinear triples).
+ * <p><b>Cost.</b> {@code O(n log n)} time (the sort); a call without a workspace allocates one (six
+ * arrays of about {@code n} doubles) besides the box; one with a {@link PointFitWorkspace2d} that has
+ * room for the points allocates only the box. The turn test allocates only when its floating-point
+ * filter cannot decide (nearly collinear triples).
  */
 public final class PointFit2d {
     private PointFit2d() {
@@ -82,13 +83,43 @@ public final class PointFit2d {
             throw new IllegalArgumentException("offset + 2 * count must be <= xy.length (" + xy.length
                     + "), was offset " + offset + " and count " + count);
         }
-        double[] x = new double[count];
-        double[] y = new double[count];
+        return minimumArea(xy, offset, count, new PointFitWorkspace2d());
+    }
+
+    /**
+     * {@link #minimumArea(double[], int, int)} with the caller's scratch space: the same box, bit for
+     * bit, and nothing allocated but the box once the workspace has room for {@code count} points.
+     *
+     * @param xy        the coordinates, x and y interleaved
+     * @param offset    the index of the first point's x, at least 0
+     * @param count     the number of points, at least 1
+     * @param workspace the scratch space, grown if it has no room for {@code count} points
+     * @return the box
+     * @throws NullPointerException     if {@code xy} or {@code workspace} is null
+     * @throws IllegalArgumentException if the range does not fit in {@code xy}, {@code count < 1}, or a
+     *                                  coordinate is NaN, infinite or beyond {@link Obb2d#MAX_REACH}
+     */
+    public static Obb2d minimumArea(double[] xy, int offset, int count, PointFitWorkspace2d workspace) {
+        Objects.requireNonNull(xy, "xy");
+        Objects.requireNonNull(workspace, "workspace");
+        if (offset < 0) {
+            throw new IllegalArgumentException("offset must be >= 0, was " + offset);
+        }
+        if (count < 1) {
+            throw new IllegalArgumentException("count must be >= 1, was " + count);
+        }
+        if ((long) offset + 2L * count > xy.length) {
+            throw new IllegalArgumentException("offset + 2 * count must be <= xy.length (" + xy.length
+                    + "), was offset " + offset + " and count " + count);
+        }
+        workspace.ensure(count);
+        double[] x = workspace.x;
+        double[] y = workspace.y;
         for (int i = 0; i < count; i++) {
             x[i] = coordinate("xy", offset + 2 * i, xy[offset + 2 * i]);
             y[i] = coordinate("xy", offset + 2 * i + 1, xy[offset + 2 * i + 1]);
         }
-        return fit(x, y, count);
+        return fit(workspace, count);
     }
 
     /**
@@ -180,19 +211,27 @@ public final class PointFit2d {
         if (x.length == 0) {
             throw new IllegalArgumentException("points must hold at least one point, had 0");
         }
-        return fit(x, y, x.length);
+        PointFitWorkspace2d workspace = new PointFitWorkspace2d();
+        workspace.ensure(x.length);
+        System.arraycopy(x, 0, workspace.x, 0, x.length);
+        System.arraycopy(y, 0, workspace.y, 0, y.length);
+        return fit(workspace, x.length);
     }
 
-    /** Fits validated points; {@code x} and {@code y} are the fit's own copies, reordered here. */
-    private static Obb2d fit(double[] x, double[] y, int n) {
-        double[] ox = x.clone();
-        double[] oy = y.clone();
+    /** Fits the validated points {@code ws.x, ws.y}, which are reordered here. */
+    private static Obb2d fit(PointFitWorkspace2d ws, int n) {
+        double[] x = ws.x;
+        double[] y = ws.y;
+        double[] ox = ws.ox;
+        double[] oy = ws.oy;
+        System.arraycopy(x, 0, ox, 0, n);
+        System.arraycopy(y, 0, oy, 0, n);
         int m = ConvexHull2d.sortDistinct(x, y, n);
         if (m == 1) {
             return new Obb2d(x[0], y[0], 1, 0, 0, 1, 0, 0);
         }
-        double[] hx = new double[m + 1];
-        double[] hy = new double[m + 1];
+        double[] hx = ws.hx;
+        double[] hy = ws.hy;
         int h = ConvexHull2d.hull(x, y, m, hx, hy);
         // Relative to the first vertex: near points far from the origin subtract exactly (Sterbenz).
         double refX = hx[0];
@@ -201,13 +240,13 @@ public final class PointFit2d {
             hx[i] -= refX;
             hy[i] -= refY;
         }
-        double[] frame = new double[5];
+        double[] frame = ws.frame;
         if (h == 2) {
             segmentFrame(hx, hy, frame);
         } else {
             calipers(hx, hy, h, frame);
         }
-        return sealed(ox, oy, n, refX + frame[0], refY + frame[1], frame[2], frame[3], frame[4] >= 1);
+        return sealed(ox, oy, n, refX + frame[0], refY + frame[1], frame[2], frame[3], frame[4] >= 1, ws.axes);
     }
 
     /** The frame of a segment from vertex 0 to vertex 1: centre (local) and direction. */
@@ -300,18 +339,29 @@ public final class PointFit2d {
      * {@link Obb2d#contains(double, double)} computes them.
      */
     private static Obb2d sealed(double[] x, double[] y, int n, double cx, double cy, double ux, double uy,
-                                boolean uIsX) {
+                                boolean uIsX, double[] axes) {
         double ax = uIsX ? ux : -uy;
         double ay = uIsX ? uy : ux;
-        Obb2d frame = AxisFrames2d.orthonormalised(cx, cy, ax, ay, -ay, ax, 0, 0);
+        axes[0] = ax;
+        axes[1] = ay;
+        axes[2] = -ay;
+        axes[3] = ax;
+        AxisFrames2d.orthonormalise(axes);
+        // As a stored box holds them: -0.0 made 0.0.
+        double fcx = cx + 0.0;
+        double fcy = cy + 0.0;
+        double fux = axes[0] + 0.0;
+        double fuy = axes[1] + 0.0;
+        double fvx = axes[2] + 0.0;
+        double fvy = axes[3] + 0.0;
         double hx = 0;
         double hy = 0;
         for (int i = 0; i < n; i++) {
-            double dx = x[i] - frame.cx;
-            double dy = y[i] - frame.cy;
-            hx = Math.max(hx, Math.abs(dx * frame.ux + dy * frame.uy));
-            hy = Math.max(hy, Math.abs(dx * frame.vx + dy * frame.vy));
+            double dx = x[i] - fcx;
+            double dy = y[i] - fcy;
+            hx = Math.max(hx, Math.abs(dx * fux + dy * fuy));
+            hy = Math.max(hy, Math.abs(dx * fvx + dy * fvy));
         }
-        return new Obb2d(frame.cx, frame.cy, frame.ux, frame.uy, frame.vx, frame.vy, hx, hy);
+        return new Obb2d(fcx, fcy, fux, fuy, fvx, fvy, hx, hy);
     }
 }

@@ -225,4 +225,81 @@ final class AxisFrames3d {
         }
         return new Obb3d(x, y, z, ux, uy, uz, vx, vy, vz, wx, wy, wz, ex, ey, ez);
     }
+
+    /**
+     * {@link #orthonormalised}'s arithmetic on axes kept in an array ({@code f[0..8]}: X, Y, Z), in
+     * place, for construction code that makes no box until the axes are final ({@link PointFit3d}'s
+     * workspace forms allocate nothing but the box); the same numbers, bit for bit.
+     */
+    static void orthonormalise(double[] f) {
+        double ux = f[0];
+        double uy = f[1];
+        double uz = f[2];
+        double vx = f[3];
+        double vy = f[4];
+        double vz = f[5];
+        double wx = f[6];
+        double wy = f[7];
+        double wz = f[8];
+        for (int pass = 0; pass < ORTHONORMALISE_PASSES; pass++) {
+            boolean changed = false;
+            double n = ux * ux + uy * uy + uz * uz;
+            if (Math.abs(n - 1) > ROUNDING_SLACK) {
+                double l = Math.sqrt(n);
+                ux /= l;
+                uy /= l;
+                uz /= l;
+                changed = true;
+            }
+            double d = ux * vx + uy * vy + uz * vz;
+            if (Math.abs(d) > ROUNDING_SLACK) {
+                vx -= d * ux;
+                vy -= d * uy;
+                vz -= d * uz;
+                changed = true;
+            }
+            n = vx * vx + vy * vy + vz * vz;
+            if (Math.abs(n - 1) > ROUNDING_SLACK) {
+                double l = Math.sqrt(n);
+                vx /= l;
+                vy /= l;
+                vz /= l;
+                changed = true;
+            }
+            d = ux * wx + uy * wy + uz * wz;
+            if (Math.abs(d) > ROUNDING_SLACK) {
+                wx -= d * ux;
+                wy -= d * uy;
+                wz -= d * uz;
+                changed = true;
+            }
+            d = vx * wx + vy * wy + vz * wz;
+            if (Math.abs(d) > ROUNDING_SLACK) {
+                wx -= d * vx;
+                wy -= d * vy;
+                wz -= d * vz;
+                changed = true;
+            }
+            n = wx * wx + wy * wy + wz * wz;
+            if (Math.abs(n - 1) > ROUNDING_SLACK) {
+                double l = Math.sqrt(n);
+                wx /= l;
+                wy /= l;
+                wz /= l;
+                changed = true;
+            }
+            if (!changed) {
+                break;
+            }
+        }
+        f[0] = ux;
+        f[1] = uy;
+        f[2] = uz;
+        f[3] = vx;
+        f[4] = vy;
+        f[5] = vz;
+        f[6] = wx;
+        f[7] = wy;
+        f[8] = wz;
+    }
 }

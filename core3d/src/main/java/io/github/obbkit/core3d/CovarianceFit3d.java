@@ -76,18 +76,37 @@ final class CovarianceFit3d {
     /**
      * The principal axes of a symmetric matrix, for {@link PointFit3d}'s principal-component fit: the
      * same Jacobi decomposition, order (by decreasing eigenvalue, world order for a diagonal matrix)
-     * and handedness as {@code fromCovariance}, written as axis X, Y, Z into {@code dest[0..8]}.
+     * and handedness as {@code fromCovariance}, written as axis X, Y, Z into {@code dest[0..8]};
+     * {@code eigen} (12 numbers) and {@code jacobi} ({@link SymmetricEigen3#SCRATCH}) are the
+     * decomposition's scratch space, so that nothing is allocated.
      */
     static void principalAxes(double a00, double a01, double a02, double a11, double a12, double a22,
-                              double[] dest) {
-        double[] e = SymmetricEigen3.decompose(a00, a01, a02, a11, a12, a22, new double[12]);
-        int[] order = {0, 1, 2};
+                              double[] dest, double[] eigen, double[] jacobi) {
+        double[] e = SymmetricEigen3.decompose(a00, a01, a02, a11, a12, a22, eigen, jacobi);
+        int o0 = 0;
+        int o1 = 1;
+        int o2 = 2;
         if (!(a01 == 0 && a02 == 0 && a12 == 0)) {
-            sortDescending(e, order);
+            // The sort of sortDescending, on three locals.
+            if (e[o1] > e[o0]) {
+                int t = o0;
+                o0 = o1;
+                o1 = t;
+            }
+            if (e[o2] > e[o0]) {
+                int t = o0;
+                o0 = o2;
+                o2 = t;
+            }
+            if (e[o2] > e[o1]) {
+                int t = o1;
+                o1 = o2;
+                o2 = t;
+            }
         }
-        for (int k = 0; k < 3; k++) {
-            System.arraycopy(e, 3 + 3 * order[k], dest, 3 * k, 3);
-        }
+        System.arraycopy(e, 3 + 3 * o0, dest, 0, 3);
+        System.arraycopy(e, 3 + 3 * o1, dest, 3, 3);
+        System.arraycopy(e, 3 + 3 * o2, dest, 6, 3);
         double det = dest[0] * (dest[4] * dest[8] - dest[5] * dest[7]) - dest[1] * (dest[3] * dest[8] - dest[5] * dest[6])
                 + dest[2] * (dest[3] * dest[7] - dest[4] * dest[6]);
         if (det < 0) {

@@ -7,11 +7,11 @@ import org.joml.Vector3dc;
 import org.joml.Vector3fc;
 
 /**
- * Oriented boxes fitted to 3D points: a tight box fast ({@link Method#DITO_14}, the default), the
- * principal-axes baseline ({@link Method#PCA}), or a tighter one for more time
- * ({@link Method#REFINED}). The minimum-volume box is a much harder problem (J. O'Rourke's exact
- * algorithm is cubic in the hull's size); these methods are near-optimal, and their measured
- * quality against a brute-force oracle is in the guide (docs/core3d.md).
+ * Oriented boxes fitted to 3D points: a tight box fast ({@link Method#DITO_26}, the default, or
+ * {@link Method#DITO_14}), the principal-axes baseline ({@link Method#PCA}), or a tighter one for more
+ * time ({@link Method#REFINED}). The minimum-volume box is a much harder problem (J. O'Rourke's exact
+ * algorithm is cubic in the hull's size); these methods are near-optimal, and their measured quality
+ * against a brute-force oracle is in the guide (docs/core3d.md).
  *
  * <p><b>Contract, every method.</b> The points are read relative to the centre of their
  * axis-aligned bounds, so sets far from the origin keep their precision, and a frame is chosen; the
@@ -21,10 +21,13 @@ import org.joml.Vector3fc;
  * as that method computes it (docs/precision.md). Degenerate sets give degenerate boxes: one
  * distinct point a box of zero extents on the world axes; collinear points a segment along the line;
  * coplanar points a box of zero (or rounding-sized) thickness. Duplicates count once in every method
- * but {@link Method#PCA}, where they weigh the covariance as the samples they are.
+ * but {@link Method#PCA} (and the principal axes {@link Method#DITO_26} tries), where they weigh the
+ * covariance as the samples they are.
  *
- * <p><b>Cost.</b> Each call allocates a copy of the points' coordinates ({@code 3n} doubles) and a
- * few small arrays besides the box; {@code bench/RESULTS.md} has the throughput of each method.
+ * <p><b>Cost.</b> A fit without a workspace allocates one ({@code 3n} doubles for the points relative
+ * to their centre, and a few small arrays) besides the box. The forms that take a
+ * {@link PointFitWorkspace3d} allocate nothing but the box once the workspace has room for the points,
+ * and return the same box bit for bit; {@code bench/RESULTS.md} has the throughput of each method.
  */
 public final class PointFit3d {
     /** How the box's axes are chosen. */
@@ -40,10 +43,23 @@ public final class PointFit3d {
          * Boxes", Game Engine Gems 2, 2011): the 14 points extremal along 7 fixed directions, a large
          * triangle among them and the two tetrahedra on it, and, of the frames their normals and
          * edges span (each with every in-plane direction between two extremal points) and the world
-         * axes, the one whose box around the 14 points has the least volume. Two passes over the
-         * points; the default. The departures from the paper are in docs/core3d.md.
+         * axes, the one whose box around the 14 points has the least volume; as in the paper, the
+         * axis-aligned box is kept if the chosen frame's box around all the points is not smaller.
+         * Besides the passes every method makes (the bounds, the relative copy, the sizing), one pass
+         * for the extremal points and one to check the chosen frame against the axis-aligned box. The
+         * departures from the paper are in docs/core3d.md.
          */
         DITO_14,
+        /**
+         * DiTO-26, the paper's variant with 13 directions (the world axes, the cube's four diagonals and
+         * its six face diagonals), each of the seven triangles' normals with each of its edges as the
+         * paper has it, plus the principal axes as one more candidate frame and the major principal
+         * axis with the best cross-section of the 26 extremal points; the axis-aligned box if none is
+         * smaller. Besides the passes every method makes, one for the extremal points, two for the
+         * principal axes and one for the check; the default, tighter than {@link #DITO_14} on
+         * elongated sets (docs/core3d.md has both methods' measured quality, shape by shape).
+         */
+        DITO_26,
         /**
          * DiTO-14's frame, the principal axes and the world axes, each improved by a local search over
          * small rotations that keeps a turn only if the box around all the points gets smaller (by
@@ -58,7 +74,7 @@ public final class PointFit3d {
     }
 
     /**
-     * A box fitted by {@link Method#DITO_14} to the points {@code (xyz[3i], xyz[3i + 1], xyz[3i + 2])}.
+     * A box fitted by {@link Method#DITO_26} to the points {@code (xyz[3i], xyz[3i + 1], xyz[3i + 2])}.
      *
      * @param xyz the coordinates, x, y and z interleaved; at least one point
      * @return the box, which contains every point
@@ -67,7 +83,7 @@ public final class PointFit3d {
      *                                  NaN, infinite or beyond {@link Obb3d#MAX_REACH}
      */
     public static Obb3d fit(double[] xyz) {
-        return fit(xyz, Method.DITO_14);
+        return fit(xyz, Method.DITO_26);
     }
 
     /**
@@ -81,7 +97,7 @@ public final class PointFit3d {
      *                                  NaN, infinite or beyond {@link Obb3d#MAX_REACH}
      */
     public static Obb3d fit(double[] xyz, Method method) {
-        java.util.Objects.requireNonNull(method, "method");
+        Objects.requireNonNull(method, "method");
         Objects.requireNonNull(xyz, "xyz");
         if (xyz.length == 0 || xyz.length % 3 != 0) {
             throw new IllegalArgumentException("xyz must hold x, y and z of at least one point, had length "
@@ -104,24 +120,28 @@ public final class PointFit3d {
      *                                  coordinate is NaN, infinite or beyond {@link Obb3d#MAX_REACH}
      */
     public static Obb3d fit(double[] xyz, int offset, int count, Method method) {
-        Objects.requireNonNull(xyz, "xyz");
-        Objects.requireNonNull(method, "method");
-        if (offset < 0) {
-            throw new IllegalArgumentException("offset must be >= 0, was " + offset);
-        }
-        if (count < 1) {
-            throw new IllegalArgumentException("count must be >= 1, was " + count);
-        }
-        if ((long) offset + 3L * count > xyz.length) {
-            throw new IllegalArgumentException("offset + 3 * count must be <= xyz.length (" + xyz.length
-                    + "), was offset " + offset + " and count " + count);
-        }
-        for (int i = offset; i < offset + 3 * count; i++) {
-            if (!(Math.abs(xyz[i]) <= Obb3d.MAX_REACH)) {
-                throw badCoordinate("xyz[" + i + "]", xyz[i]);
-            }
-        }
-        return fitChecked(xyz, offset, count, method);
+        checkRange(xyz, offset, count, method);
+        return fitChecked(xyz, offset, count, method, new PointFitWorkspace3d());
+    }
+
+    /**
+     * {@link #fit(double[], int, int, Method)} with the caller's scratch space: the same box, bit for
+     * bit, and nothing allocated but the box once the workspace has room for {@code count} points.
+     *
+     * @param xyz       the coordinates, interleaved
+     * @param offset    the index of the first point's x, at least 0
+     * @param count     the number of points, at least 1
+     * @param method    how the axes are chosen
+     * @param workspace the scratch space, grown if it has no room for {@code count} points
+     * @return the box, which contains every point
+     * @throws NullPointerException     if {@code xyz}, {@code method} or {@code workspace} is null
+     * @throws IllegalArgumentException if the range does not fit in {@code xyz}, {@code count < 1}, or a
+     *                                  coordinate is NaN, infinite or beyond {@link Obb3d#MAX_REACH}
+     */
+    public static Obb3d fit(double[] xyz, int offset, int count, Method method, PointFitWorkspace3d workspace) {
+        Objects.requireNonNull(workspace, "workspace");
+        checkRange(xyz, offset, count, method);
+        return fitChecked(xyz, offset, count, method, workspace);
     }
 
     /**
@@ -136,14 +156,34 @@ public final class PointFit3d {
      */
     public static Obb3d fit(Vector3dc[] points, Method method) {
         Objects.requireNonNull(points, "points");
-        double[] xyz = new double[3 * points.length];
+        return fit(points, method, new PointFitWorkspace3d());
+    }
+
+    /**
+     * {@link #fit(Vector3dc[], Method)} with the caller's scratch space: the same box, bit for bit, and
+     * nothing allocated but the box once the workspace has room for the points.
+     *
+     * @param points    at least one point; read, never kept
+     * @param method    how the axes are chosen
+     * @param workspace the scratch space, grown if it has no room for the points
+     * @return the box, which contains every point
+     * @throws NullPointerException     if {@code points}, one of its elements, {@code method} or
+     *                                  {@code workspace} is null
+     * @throws IllegalArgumentException if there is no point, or a coordinate is NaN, infinite or beyond
+     *                                  {@link Obb3d#MAX_REACH}
+     */
+    public static Obb3d fit(Vector3dc[] points, Method method, PointFitWorkspace3d workspace) {
+        Objects.requireNonNull(points, "points");
+        Objects.requireNonNull(workspace, "workspace");
+        workspace.ensureRaw(points.length);
+        double[] xyz = workspace.raw;
         for (int i = 0; i < points.length; i++) {
             Vector3dc p = Checks.element("points", i, points[i]);
             xyz[3 * i] = p.x();
             xyz[3 * i + 1] = p.y();
             xyz[3 * i + 2] = p.z();
         }
-        return fitCopied(xyz, method);
+        return fitCopied(xyz, points.length, method, workspace);
     }
 
     /**
@@ -157,14 +197,16 @@ public final class PointFit3d {
      */
     public static Obb3d fit(Vector3fc[] points, Method method) {
         Objects.requireNonNull(points, "points");
-        double[] xyz = new double[3 * points.length];
+        PointFitWorkspace3d workspace = new PointFitWorkspace3d();
+        workspace.ensureRaw(points.length);
+        double[] xyz = workspace.raw;
         for (int i = 0; i < points.length; i++) {
             Vector3fc p = Checks.element("points", i, points[i]);
             xyz[3 * i] = p.x();
             xyz[3 * i + 1] = p.y();
             xyz[3 * i + 2] = p.z();
         }
-        return fitCopied(xyz, method);
+        return fitCopied(xyz, points.length, method, workspace);
     }
 
     /**
@@ -195,25 +237,45 @@ public final class PointFit3d {
         return fit(Objects.requireNonNull(points, "points").toArray(new Vector3fc[0]), method);
     }
 
+    private static void checkRange(double[] xyz, int offset, int count, Method method) {
+        Objects.requireNonNull(xyz, "xyz");
+        Objects.requireNonNull(method, "method");
+        if (offset < 0) {
+            throw new IllegalArgumentException("offset must be >= 0, was " + offset);
+        }
+        if (count < 1) {
+            throw new IllegalArgumentException("count must be >= 1, was " + count);
+        }
+        if ((long) offset + 3L * count > xyz.length) {
+            throw new IllegalArgumentException("offset + 3 * count must be <= xyz.length (" + xyz.length
+                    + "), was offset " + offset + " and count " + count);
+        }
+        for (int i = offset; i < offset + 3 * count; i++) {
+            if (!(Math.abs(xyz[i]) <= Obb3d.MAX_REACH)) {
+                throw badCoordinate("xyz[" + i + "]", xyz[i]);
+            }
+        }
+    }
+
     private static IllegalArgumentException badCoordinate(String name, double value) {
         return new IllegalArgumentException(name + " must be finite and within " + Obb3d.MAX_REACH
                 + " of the origin, was " + value);
     }
 
-    private static Obb3d fitCopied(double[] xyz, Method method) {
+    private static Obb3d fitCopied(double[] xyz, int n, Method method, PointFitWorkspace3d ws) {
         Objects.requireNonNull(method, "method");
-        if (xyz.length == 0) {
+        if (n == 0) {
             throw new IllegalArgumentException("points must hold at least one point, had 0");
         }
-        for (int i = 0; i < xyz.length; i++) {
+        for (int i = 0; i < 3 * n; i++) {
             if (!(Math.abs(xyz[i]) <= Obb3d.MAX_REACH)) {
                 throw badCoordinate("points[" + i / 3 + "]." + "xyz".charAt(i % 3), xyz[i]);
             }
         }
-        return fitChecked(xyz, 0, xyz.length / 3, method);
+        return fitChecked(xyz, 0, n, method, ws);
     }
 
-    private static Obb3d fitChecked(double[] xyz, int offset, int n, Method method) {
+    private static Obb3d fitChecked(double[] xyz, int offset, int n, Method method, PointFitWorkspace3d ws) {
         double minX = Double.POSITIVE_INFINITY;
         double minY = Double.POSITIVE_INFINITY;
         double minZ = Double.POSITIVE_INFINITY;
@@ -232,26 +294,26 @@ public final class PointFit3d {
         double refX = 0.5 * minX + 0.5 * maxX;
         double refY = 0.5 * minY + 0.5 * maxY;
         double refZ = 0.5 * minZ + 0.5 * maxZ;
-        double[] q = new double[3 * n];
+        ws.ensure(n);
+        double[] q = ws.q;
         for (int i = 0; i < n; i++) {
             q[3 * i] = xyz[offset + 3 * i] - refX;
             q[3 * i + 1] = xyz[offset + 3 * i + 1] - refY;
             q[3 * i + 2] = xyz[offset + 3 * i + 2] - refZ;
         }
-        double[] frame = new double[9];
         switch (method) {
-            case PCA -> PointFitKernel3d.pca(q, n, frame);
-            case DITO_14 -> PointFitKernel3d.dito(q, n, frame);
+            case PCA -> PointFitKernel3d.pca(q, n, ws.frame, ws);
+            case DITO_14 -> DitoKernel3d.dito14(q, n, ws);
+            case DITO_26 -> DitoKernel3d.dito26(q, n, ws);
             case REFINED -> {
-                double[] dito = new double[9];
-                double[] pca = new double[9];
-                double[] world = {1, 0, 0, 0, 1, 0, 0, 0, 1};
-                PointFitKernel3d.dito(q, n, dito);
-                PointFitKernel3d.pca(q, n, pca);
-                PointFitKernel3d.refine(q, n, new double[][] {dito, pca, world}, frame);
+                DitoKernel3d.dito14(q, n, ws);
+                System.arraycopy(ws.frame, 0, ws.dito, 0, 9);
+                PointFitKernel3d.pca(q, n, ws.pca, ws);
+                PointFitKernel3d.setFrame(ws.world, 1, 0, 0, 0, 1, 0);
+                PointFitKernel3d.refine(q, n, ws);
             }
             default -> throw new AssertionError(method);
         }
-        return PointFitKernel3d.sealed(xyz, offset, q, n, refX, refY, refZ, frame);
+        return PointFitKernel3d.sealed(xyz, offset, q, n, refX, refY, refZ, ws);
     }
 }

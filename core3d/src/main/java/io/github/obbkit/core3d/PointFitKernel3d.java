@@ -1,14 +1,13 @@
 package io.github.obbkit.core3d;
 
 /**
- * The algorithms behind {@link PointFit3d}: each finds a frame (three orthonormal axes) for a point
- * set given relative to a reference point, and {@link #sealed} turns a frame into the box. Frames are
- * nine numbers, axis X, Y, Z, in a {@code double[9]}.
+ * The algorithms behind {@link PointFit3d} other than DiTO's ({@link DitoKernel3d}): each finds a frame
+ * (three orthonormal axes) for a point set given relative to a reference point, and {@link #sealed}
+ * turns a frame into the box. Frames are nine numbers, axis X, Y, Z, in a {@code double[9]}; the
+ * scratch arrays come from the caller's {@link PointFitWorkspace3d}, so that nothing here allocates
+ * but the box.
  */
 final class PointFitKernel3d {
-    /** DiTO-14's seven directions: the world axes and the four cube diagonals (not normalised). */
-    private static final double[] DITO_NORMALS = {
-        1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, -1, 1, -1, 1, 1, -1, -1};
     /** The refinement's first turn, in radians, and the turn at which it stops. */
     private static final double FIRST_TURN = 0.2;
     private static final double LAST_TURN = 1e-5;
@@ -18,8 +17,8 @@ final class PointFitKernel3d {
     private PointFitKernel3d() {
     }
 
-    /** The principal axes of the points' covariance (about their mean). */
-    static void pca(double[] q, int n, double[] frame) {
+    /** The principal axes of the points' covariance (about their mean), into {@code frame}. */
+    static void pca(double[] q, int n, double[] frame, PointFitWorkspace3d ws) {
         double mx = 0;
         double my = 0;
         double mz = 0;
@@ -48,229 +47,27 @@ final class PointFitKernel3d {
             syz += y * z;
             szz += z * z;
         }
-        CovarianceFit3d.principalAxes(sxx, sxy, sxz, syy, syz, szz, frame);
-    }
-
-    /**
-     * DiTO-14 (T. Larsson and L. Källberg, "Fast Computation of Tight-Fitting Oriented Bounding
-     * Boxes", Game Engine Gems 2, 2011): the 14 points extremal along seven fixed directions; the
-     * large base triangle (the farthest pair of them, then the one farthest from their line); the two
-     * points farthest from its plane on either side, which make two tetrahedra on it; candidate frames
-     * from those seven triangles; the best around the 14 points wins, then one pass over all points
-     * sizes it.
-     *
-     * <p>Departures from the paper, each measured on the shapes of the guide: (1) a candidate frame
-     * takes a triangle's normal as one axis and, as the second, every direction between two
-     * extremal points projected into the triangle's plane (the paper tries the triangle's three
-     * edges only), and the base triangle's edges are tried as an axis the same way; (2) frames are
-     * compared by the volume of their box around the 14 points (with a small surface term for flat
-     * sets), where the paper compares surface areas; (3) extremal points that are collinear give the
-     * line and the world axis least along it, a case the paper leaves to the caller.
-     */
-    static void dito(double[] q, int n, double[] frame) {
-        int[] extremal = new int[14];
-        double[] lo = new double[7];
-        double[] hi = new double[7];
-        java.util.Arrays.fill(lo, Double.POSITIVE_INFINITY);
-        java.util.Arrays.fill(hi, Double.NEGATIVE_INFINITY);
-        for (int i = 0; i < n; i++) {
-            double x = q[3 * i];
-            double y = q[3 * i + 1];
-            double z = q[3 * i + 2];
-            for (int k = 0; k < 7; k++) {
-                double t = x * DITO_NORMALS[3 * k] + y * DITO_NORMALS[3 * k + 1] + z * DITO_NORMALS[3 * k + 2];
-                if (t < lo[k]) {
-                    lo[k] = t;
-                    extremal[2 * k] = i;
-                }
-                if (t > hi[k]) {
-                    hi[k] = t;
-                    extremal[2 * k + 1] = i;
-                }
-            }
-        }
-        double[] e = new double[42];
-        double[] scratch = new double[6];
-        for (int k = 0; k < 14; k++) {
-            System.arraycopy(q, 3 * extremal[k], e, 3 * k, 3);
-        }
-        // World axes first: the box any other frame must beat.
-        setFrame(frame, 1, 0, 0, 0, 1, 0);
-        double best = quality(e, 14, frame, scratch);
-        // Base triangle: the farthest extremal pair, then the extremal point farthest from its line.
-        int a = 0;
-        int b = 1;
-        double far = -1;
-        for (int k = 0; k < 7; k++) {
-            double d = distanceSquared(e, 2 * k, 2 * k + 1);
-            if (d > far) {
-                far = d;
-                a = 2 * k;
-                b = 2 * k + 1;
-            }
-        }
-        if (!(far > 0)) {
-            return;
-        }
-        double e0x = e[3 * b] - e[3 * a];
-        double e0y = e[3 * b + 1] - e[3 * a + 1];
-        double e0z = e[3 * b + 2] - e[3 * a + 2];
-        int c = -1;
-        double farLine = 0;
-        for (int k = 0; k < 14; k++) {
-            double fx = e[3 * k] - e[3 * a];
-            double fy = e[3 * k + 1] - e[3 * a + 1];
-            double fz = e[3 * k + 2] - e[3 * a + 2];
-            double cx = e0y * fz - e0z * fy;
-            double cy = e0z * fx - e0x * fz;
-            double cz = e0x * fy - e0y * fx;
-            double d = cx * cx + cy * cy + cz * cz;
-            if (d > farLine) {
-                farLine = d;
-                c = k;
-            }
-        }
-        if (c < 0) {
-            // The extremal points of an elongated set can all be its two ends: take the third corner
-            // from all the points, which only a truly collinear set leaves without one.
-            c = farthestFromLine(q, n, e, a, e0x, e0y, e0z);
-        }
-        double[] candidate = new double[9];
-        if (c < 0) {
-            lineFrame(e0x, e0y, e0z, candidate);
-            if (quality(e, 14, candidate, scratch) < best) {
-                System.arraycopy(candidate, 0, frame, 0, 9);
-            }
-            return;
-        }
-        best = triangle(e, a, b, c, best, frame, candidate, scratch);
-        // The base triangle's edges as an axis too, with the best cross-section the extremal points allow.
-        best = inPlane(e, e0x, e0y, e0z, best, frame, candidate, scratch);
-        best = inPlane(e, e[3 * c] - e[3 * b], e[3 * c + 1] - e[3 * b + 1], e[3 * c + 2] - e[3 * b + 2], best, frame,
-                candidate, scratch);
-        best = inPlane(e, e[3 * a] - e[3 * c], e[3 * a + 1] - e[3 * c + 1], e[3 * a + 2] - e[3 * c + 2], best, frame,
-                candidate, scratch);
-        // The tetrahedra: the extremal points farthest below and above the base triangle's plane.
-        double nx = e0y * (e[3 * c + 2] - e[3 * a + 2]) - e0z * (e[3 * c + 1] - e[3 * a + 1]);
-        double ny = e0z * (e[3 * c] - e[3 * a]) - e0x * (e[3 * c + 2] - e[3 * a + 2]);
-        double nz = e0x * (e[3 * c + 1] - e[3 * a + 1]) - e0y * (e[3 * c] - e[3 * a]);
-        int below = -1;
-        int above = -1;
-        double minT = 0;
-        double maxT = 0;
-        for (int k = 0; k < 14; k++) {
-            double t = (e[3 * k] - e[3 * a]) * nx + (e[3 * k + 1] - e[3 * a + 1]) * ny + (e[3 * k + 2] - e[3 * a + 2]) * nz;
-            if (t < minT) {
-                minT = t;
-                below = k;
-            }
-            if (t > maxT) {
-                maxT = t;
-                above = k;
-            }
-        }
-        for (int apex : new int[] {below, above}) {
-            if (apex >= 0) {
-                best = triangle(e, a, b, apex, best, frame, candidate, scratch);
-                best = triangle(e, b, c, apex, best, frame, candidate, scratch);
-                best = triangle(e, c, a, apex, best, frame, candidate, scratch);
-            }
-        }
-    }
-
-    /**
-     * Copies the point of {@code q} farthest from the line through extremal point {@code a} along
-     * {@code e0} into slot 2 of {@code e} (the slot of the least-x point, which stays in the set as its
-     * duplicate may) and returns 2, or returns -1 if every point is on the line.
-     */
-    private static int farthestFromLine(double[] q, int n, double[] e, int a, double e0x, double e0y, double e0z) {
-        int c = -1;
-        double farLine = 0;
-        for (int k = 0; k < n; k++) {
-            double fx = q[3 * k] - e[3 * a];
-            double fy = q[3 * k + 1] - e[3 * a + 1];
-            double fz = q[3 * k + 2] - e[3 * a + 2];
-            double cx = e0y * fz - e0z * fy;
-            double cy = e0z * fx - e0x * fz;
-            double cz = e0x * fy - e0y * fx;
-            double d = cx * cx + cy * cy + cz * cz;
-            if (d > farLine) {
-                farLine = d;
-                c = k;
-            }
-        }
-        if (c < 0) {
-            return -1;
-        }
-        int slot = a == 2 || a == 3 ? 4 : 2;
-        System.arraycopy(q, 3 * c, e, 3 * slot, 3);
-        return slot;
-    }
-
-    /** Tries the three frames of triangle (i, j, k) of the points {@code e}; keeps the best in {@code frame}. */
-    private static double triangle(double[] e, int i, int j, int k, double best, double[] frame, double[] candidate,
-                                   double[] scratch) {
-        double ux = e[3 * j] - e[3 * i];
-        double uy = e[3 * j + 1] - e[3 * i + 1];
-        double uz = e[3 * j + 2] - e[3 * i + 2];
-        double vx = e[3 * k] - e[3 * j];
-        double vy = e[3 * k + 1] - e[3 * j + 1];
-        double vz = e[3 * k + 2] - e[3 * j + 2];
-        double nx = uy * vz - uz * vy;
-        double ny = uz * vx - ux * vz;
-        double nz = ux * vy - uy * vx;
-        if (nx == 0 && ny == 0 && nz == 0) {
-            return best;
-        }
-        return inPlane(e, nx, ny, nz, best, frame, candidate, scratch);
-    }
-
-    /**
-     * Tries, as the second axis with {@code n} the third, every direction between two of the points
-     * {@code e} (which includes the edges of the triangle {@code n} came from); keeps the best.
-     */
-    private static double inPlane(double[] e, double nx, double ny, double nz, double best, double[] frame,
-                                  double[] candidate, double[] scratch) {
-        for (int i = 0; i < 14; i++) {
-            for (int j = i + 1; j < 14; j++) {
-                double dx = e[3 * j] - e[3 * i];
-                double dy = e[3 * j + 1] - e[3 * i + 1];
-                double dz = e[3 * j + 2] - e[3 * i + 2];
-                // The direction's part in the plane of n: d - (d . n / n . n) n, taken through n x (d x n).
-                double cx = dy * nz - dz * ny;
-                double cy = dz * nx - dx * nz;
-                double cz = dx * ny - dy * nx;
-                if (cx == 0 && cy == 0 && cz == 0) {
-                    continue;
-                }
-                setFrame(candidate, ny * cz - nz * cy, nz * cx - nx * cz, nx * cy - ny * cx, nx, ny, nz);
-                double q = quality(e, 14, candidate, scratch);
-                if (q < best) {
-                    best = q;
-                    System.arraycopy(candidate, 0, frame, 0, 9);
-                }
-            }
-        }
-        return best;
+        CovarianceFit3d.principalAxes(sxx, sxy, sxz, syy, syz, szz, frame, ws.eigen, ws.jacobi);
     }
 
     /**
      * Local search from the given frames: turns about each axis of the current frame by a step,
      * keeping a turn that lowers the volume (with a small surface term for flat sets) of the box
-     * around all the points, halving the step when no turn helps. The best result of all starts is
-     * written to {@code frame}; the search never returns a frame worse than its best start.
+     * around all the points, halving the step when no turn helps. The starts are {@code ws.dito},
+     * {@code ws.pca} and {@code ws.world}, in that order; the best result is written to
+     * {@code ws.frame}. The search never returns a frame worse than its best start.
      */
-    static void refine(double[] q, int n, double[][] starts, double[] frame) {
-        double[] ext = new double[6];
+    static void refine(double[] q, int n, PointFitWorkspace3d ws) {
+        double[] ext = ws.ext;
         double scale = 0;
         for (int i = 0; i < 3 * n; i++) {
             scale = Math.max(scale, Math.abs(q[i]));
         }
         double bestAll = Double.POSITIVE_INFINITY;
-        double[] current = new double[9];
-        double[] trial = new double[9];
-        for (double[] start : starts) {
-            System.arraycopy(start, 0, current, 0, 9);
+        double[] current = ws.current;
+        double[] trial = ws.trial;
+        for (int s = 0; s < 3; s++) {
+            System.arraycopy(s == 0 ? ws.dito : s == 1 ? ws.pca : ws.world, 0, current, 0, 9);
             double value = objective(q, n, current, ext, scale);
             for (double step = FIRST_TURN; step >= LAST_TURN; step *= 0.5) {
                 boolean improved = true;
@@ -291,7 +88,7 @@ final class PointFitKernel3d {
             }
             if (value < bestAll) {
                 bestAll = value;
-                System.arraycopy(current, 0, frame, 0, 9);
+                System.arraycopy(current, 0, ws.frame, 0, 9);
             }
         }
     }
@@ -375,18 +172,6 @@ final class PointFitKernel3d {
         f[8] = ux * vy - uy * vx;
     }
 
-    /**
-     * The quality of a frame: the volume of the box around the points along it, plus a surface term of
-     * {@code 1e-9} of the box's size, so that frames of flat sets (all of volume 0) still compare.
-     */
-    private static double quality(double[] p, int n, double[] f, double[] ext) {
-        extents(p, n, f, ext);
-        double x = ext[1] - ext[0];
-        double y = ext[3] - ext[2];
-        double z = ext[5] - ext[4];
-        return x * y * z + AREA_WEIGHT * (x + y + z) * (x * y + y * z + z * x);
-    }
-
     /** The least and greatest projection of the points on each axis: {@code minX, maxX, minY, ...}. */
     static void extents(double[] p, int n, double[] f, double[] ext) {
         double minX = Double.POSITIVE_INFINITY;
@@ -417,39 +202,42 @@ final class PointFitKernel3d {
         ext[5] = maxZ;
     }
 
-    private static double distanceSquared(double[] p, int i, int j) {
-        double dx = p[3 * j] - p[3 * i];
-        double dy = p[3 * j + 1] - p[3 * i + 1];
-        double dz = p[3 * j + 2] - p[3 * i + 2];
-        return dx * dx + dy * dy + dz * dz;
-    }
-
     /**
-     * The box of a frame: the axes made a stored box's (through {@link AxisFrames3d#orthonormalised})
+     * The box of a frame: the axes made a stored box's (through {@link AxisFrames3d#orthonormalise})
      * and ordered by decreasing extent (Z negated after an odd reordering, so they stay right-handed);
      * the centre from the extents of the relative points {@code q}; the half-extents last, from every
      * original point {@code xyz[offset + 3i ..]}, computed as {@link Obb3d#contains(double, double,
      * double)} computes the offsets, so every input point is contained with no tolerance.
      */
     static Obb3d sealed(double[] xyz, int offset, double[] q, int n, double refX, double refY, double refZ,
-                        double[] frame) {
-        Obb3d axes = AxisFrames3d.orthonormalised(refX, refY, refZ, frame[0], frame[1], frame[2], frame[3],
-                frame[4], frame[5], frame[6], frame[7], frame[8], 0, 0, 0);
-        double[] f = {axes.ux, axes.uy, axes.uz, axes.vx, axes.vy, axes.vz, axes.wx, axes.wy, axes.wz};
-        double[] ext = new double[6];
+                        PointFitWorkspace3d ws) {
+        double[] f = ws.candidate;
+        System.arraycopy(ws.frame, 0, f, 0, 9);
+        AxisFrames3d.orthonormalise(f);
+        double[] ext = ws.ext;
         extents(q, n, f, ext);
         // Longest axis first: sort the three (extent, axis) pairs, tracking the permutation's parity.
-        int[] order = {0, 1, 2};
+        int o0 = 0;
+        int o1 = 1;
+        int o2 = 2;
         boolean odd = false;
-        for (int a = 0; a < 2; a++) {
-            for (int b = a + 1; b < 3; b++) {
-                if (ext[2 * order[b] + 1] - ext[2 * order[b]] > ext[2 * order[a] + 1] - ext[2 * order[a]]) {
-                    int t = order[a];
-                    order[a] = order[b];
-                    order[b] = t;
-                    odd = !odd;
-                }
-            }
+        if (size(ext, o1) > size(ext, o0)) {
+            int t = o0;
+            o0 = o1;
+            o1 = t;
+            odd = !odd;
+        }
+        if (size(ext, o2) > size(ext, o0)) {
+            int t = o0;
+            o0 = o2;
+            o2 = t;
+            odd = !odd;
+        }
+        if (size(ext, o2) > size(ext, o1)) {
+            int t = o1;
+            o1 = o2;
+            o2 = t;
+            odd = !odd;
         }
         double cx = refX;
         double cy = refY;
@@ -460,10 +248,10 @@ final class PointFitKernel3d {
             cy += mid * f[3 * k + 1];
             cz += mid * f[3 * k + 2];
         }
-        double[] g = new double[9];
-        for (int k = 0; k < 3; k++) {
-            System.arraycopy(f, 3 * order[k], g, 3 * k, 3);
-        }
+        double[] g = ws.sealed;
+        System.arraycopy(f, 3 * o0, g, 0, 3);
+        System.arraycopy(f, 3 * o1, g, 3, 3);
+        System.arraycopy(f, 3 * o2, g, 6, 3);
         if (odd) {
             g[6] = -g[6];
             g[7] = -g[7];
@@ -484,5 +272,10 @@ final class PointFitKernel3d {
             hz = Math.max(hz, Math.abs(dx * g[6] + dy * g[7] + dz * g[8]));
         }
         return new Obb3d(cx, cy, cz, g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7], g[8], hx, hy, hz);
+    }
+
+    /** The size of the extents {@code ext} along axis {@code k}. */
+    private static double size(double[] ext, int k) {
+        return ext[2 * k + 1] - ext[2 * k];
     }
 }

@@ -185,7 +185,7 @@ object KotlinExamples {
             Vector3d(if (i and 1 == 0) -3.0 else 3.0, if (i and 2 == 0) -2.0 else 2.0, if (i and 4 == 0) -1.0 else 1.0)
                 .rotateZ(0.3).rotateX(0.2)
         }
-        val fast = PointFit3d.fit(vertices, PointFit3d.Method.DITO_14)
+        val fast = PointFit3d.fit(vertices, PointFit3d.Method.DITO_26)
         return "2D half-extents (%.3f, %.3f); 3D half-extents (%.3f, %.3f, %.3f)".format(
             rectangle.halfExtentX(), rectangle.halfExtentY(),
             fast.halfExtentX(), fast.halfExtentY(), fast.halfExtentZ())

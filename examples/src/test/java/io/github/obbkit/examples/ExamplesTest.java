@@ -79,10 +79,10 @@ class ExamplesTest {
     @Test
     void pointFit_findsTheTurnedRectangleAndBlockExactly() {
         // The rectangle's own corners are on its hull, so the minimum is the 4 x 2 rectangle; a box's
-        // corners give DiTO-14 the box's own edges as candidates.
+        // corners give DiTO-26 the box's own edges as candidates.
         String out = run(PointFitExample::main);
         assertThat(out).contains("2D: half-extents (2.000, 1.000), area 8.000");
-        assertThat(out).contains("3D: DiTO-14 half-extents (3.000, 2.000, 1.000), refined volume 48.000");
+        assertThat(out).contains("3D: DiTO-26 half-extents (3.000, 2.000, 1.000), refined volume 48.000");
     }
 
     @Test

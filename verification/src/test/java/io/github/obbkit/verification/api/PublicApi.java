@@ -252,6 +252,8 @@ final class PublicApi {
             Map.entry(io.github.obbkit.core3d.Containment.class, () -> io.github.obbkit.core3d.Containment.values()[0]),
             Map.entry(io.github.obbkit.core3d.PointFit3d.Method.class, () -> io.github.obbkit.core3d.PointFit3d.Method
                     .values()[0]),
+            Map.entry(io.github.obbkit.core2d.PointFitWorkspace2d.class, io.github.obbkit.core2d.PointFitWorkspace2d::new),
+            Map.entry(io.github.obbkit.core3d.PointFitWorkspace3d.class, io.github.obbkit.core3d.PointFitWorkspace3d::new),
             Map.entry(io.github.obbkit.raycast.SelectionMode.class, () -> io.github.obbkit.raycast.SelectionMode.values()[0]),
             Map.entry(BoxFace[].class, () -> new BoxFace[64 * 64]),
             Map.entry(io.github.obbkit.raycast.Mesh3d.class, () -> io.github.obbkit.raycast.Mesh3d.of(CUBE_VERTICES.clone(), CUBE_INDICES.clone())),

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.obbkit.core2d.Obb2d;
 import io.github.obbkit.core2d.PointFit2d;
+import io.github.obbkit.core2d.PointFitWorkspace2d;
 import io.github.obbkit.testkit.property.Property;
 import io.github.obbkit.testkit.contract.PointFit2dContract;
 import io.github.obbkit.testkit.gen.PointCloud;
@@ -86,8 +87,11 @@ class PointFit2dProperties extends PointFit2dContract {
                 });
     }
 
+    /** One workspace for every try, so that each fit finds it as the last fit of another set left it. */
+    private final PointFitWorkspace2d shared = new PointFitWorkspace2d();
+
     @Test
-    void everyInputForm_givesTheSameBox_andTheOrderOfPointsDoesNot_matter() {
+    void everyInputForm_givesTheSameBox_andTheOrderOfPointsDoesNot_matter_norAReusedWorkspace() {
         Property.forAll(PointClouds.points2d(40))
                 .tries(2_000)
                 .check(cloud -> {
@@ -102,6 +106,8 @@ class PointFit2dProperties extends PointFit2dContract {
                         reversed.add(0, new Vector2d(p[i], p[i + 1]));
                     }
                     assertThat(PointFit2d.minimumArea(padded, 3, cloud.count())).isEqualTo(box);
+                    assertThat(PointFit2d.minimumArea(padded, 3, cloud.count(), shared)).as("reused workspace")
+                            .isEqualTo(box);
                     assertThat(Obb2d.fromPoints(list)).isEqualTo(box);
                     assertThat(PointFit2d.minimumArea(list.toArray(new Vector2d[0]))).isEqualTo(box);
                     assertThat(PointFit2d.minimumArea(reversed)).isEqualTo(box);
