@@ -59,6 +59,13 @@ public final class Bvh3d implements Picker3d {
     /** The number of bins of the surface-area heuristic. */
     public static final int BINS = Bvh3dBuilder.BINS;
 
+    /**
+     * The rule for when to rebuild rather than refit: once {@link #degradation()} exceeds 1.5, picks
+     * through the refitted tree cost measurably more than through a new one (bench/RESULTS.md), and a
+     * parallel rebuild costs about as much as a few thousand picks.
+     */
+    public static final double REBUILD_DEGRADATION = 1.5;
+
     private static final double NODE_SLACK_RELATIVE = 1e-9;
     private static final double NODE_SLACK_ULPS = 16;
 
@@ -104,20 +111,22 @@ public final class Bvh3d implements Picker3d {
     private final int innerCount;
     private final int nodeCount;
     private final int depth;
+    /** The tree's surface-area cost now, and when it was built. */
+    private double sahCost;
+    private final double builtCost;
 
-    private Bvh3d(Obb3dBatch source) {
+    private Bvh3d(Obb3dBatch source, BuildMode mode) {
         int n = source.size();
         checkCount(n);
-        double[] bounds = Bvh3dBuilder.bounds(source);
-        Bvh3dBuilder shape = new Bvh3dBuilder(bounds, n);
+        Bvh3dBuilder shape = new Bvh3dBuilder(Bvh3dBuilder.bounds(source), n, mode);
         this.slotIndex = shape.slotIndex;
         this.children = shape.children;
         this.root = shape.root;
         this.innerCount = shape.innerCount;
         this.nodeCount = n == 0 ? 0 : 2 * shape.innerCount + 1;
         this.depth = shape.depth;
-        this.childBounds = new double[12 * Math.max(1, n - 1)];
-        this.slotBounds = new double[6 * n];
+        this.childBounds = new double[12 * Math.max(1, shape.innerCount)];
+        this.slotBounds = shape.slotBounds;
         this.boxes = Obb3dBatch.withCapacity(n);
         this.leafData = new double[15 * n];
         this.indexSlot = new int[n];
@@ -125,8 +134,9 @@ public final class Bvh3d implements Picker3d {
             indexSlot[slotIndex[slot]] = slot;
         }
         if (n > 0) {
-            place(source, bounds);
+            place(source);
         }
+        this.builtCost = sahCost;
     }
 
     /**
@@ -140,7 +150,7 @@ public final class Bvh3d implements Picker3d {
     }
 
     /**
-     * Builds a hierarchy over boxes (the list is copied).
+     * Builds a hierarchy over boxes (the list is copied), in {@link BuildMode#PARALLEL} mode.
      *
      * @param boxes the boxes, none null; may be empty
      * @return the hierarchy; box {@code i} of the list is index {@code i} in its answers
@@ -149,11 +159,11 @@ public final class Bvh3d implements Picker3d {
      */
     public static Bvh3d build(List<Obb3d> boxes) {
         Objects.requireNonNull(boxes, "boxes");
-        return new Bvh3d(Obb3dBatch.of(boxes));
+        return new Bvh3d(Obb3dBatch.of(boxes), BuildMode.PARALLEL);
     }
 
     /**
-     * Builds a hierarchy over boxes (the array is copied).
+     * Builds a hierarchy over boxes (the array is copied), in {@link BuildMode#PARALLEL} mode.
      *
      * @param boxes the boxes, none null; may be empty
      * @return the hierarchy; box {@code i} of the array is index {@code i} in its answers
@@ -162,33 +172,52 @@ public final class Bvh3d implements Picker3d {
      */
     public static Bvh3d build(Obb3d[] boxes) {
         Objects.requireNonNull(boxes, "boxes");
-        return new Bvh3d(Obb3dBatch.of(boxes));
+        return new Bvh3d(Obb3dBatch.of(boxes), BuildMode.PARALLEL);
     }
 
     /**
      * Builds a hierarchy over the boxes a batch holds now (copied number for number; the batch may be
-     * changed afterwards without changing the hierarchy).
+     * changed afterwards without changing the hierarchy), in {@link BuildMode#PARALLEL} mode.
      *
      * @param boxes the boxes; may be empty
      * @return the hierarchy; box {@code i} of the batch is index {@code i} in its answers
      * @throws IllegalArgumentException if there are more than 143,165,575 boxes
      */
     public static Bvh3d build(Obb3dBatch boxes) {
+        return build(boxes, BuildMode.PARALLEL);
+    }
+
+    /**
+     * Builds a hierarchy over the boxes a batch holds now, on the threads {@code mode} says; see
+     * {@link #build(Obb3dBatch)}. Every mode builds the same tree.
+     *
+     * @param boxes the boxes; may be empty
+     * @param mode  sequential, or parallel on the common fork-join pool
+     * @return the hierarchy; box {@code i} of the batch is index {@code i} in its answers
+     * @throws IllegalArgumentException if there are more than 143,165,575 boxes
+     */
+    public static Bvh3d build(Obb3dBatch boxes, BuildMode mode) {
         Objects.requireNonNull(boxes, "boxes");
-        return new Bvh3d(boxes);
+        Objects.requireNonNull(mode, "mode");
+        return new Bvh3d(boxes, mode);
     }
 
     /**
      * Copies the boxes of {@code source} (by the caller's index) into slot order, and computes every
-     * node's bounds from theirs, {@code bounds}.
+     * node's bounds from the slots' bounds.
      */
-    private void place(Obb3dBatch source, double[] bounds) {
+    private void place(Obb3dBatch source) {
         boxes.clear();
         for (int slot = 0; slot < slotIndex.length; slot++) {
             boxes.addFrom(source, slotIndex[slot]);
             boxes.get(slot, leafData, 15 * slot);
         }
-        Bvh3dBuilder.fill(slotIndex, children, innerCount, root, bounds, slotBounds, childBounds, rootBounds);
+        refitNodes();
+    }
+
+    /** Recomputes every node's bounds, the root's slack scale and the cost, from the slots' bounds. */
+    private void refitNodes() {
+        sahCost = Bvh3dBuilder.fill(children, innerCount, root, slotBounds, childBounds, rootBounds);
         double[] b = rootBounds;
         rootX = 0.5 * b[0] + 0.5 * b[3];
         rootY = 0.5 * b[1] + 0.5 * b[4];
@@ -250,9 +279,10 @@ public final class Bvh3d implements Picker3d {
     private void refitFrom(Obb3dBatch source) {
         double[] fresh = Bvh3dBuilder.bounds(source);
         // Validated in full before anything changes: a refused refit leaves the hierarchy as it was.
-        if (source.size() > 0) {
-            place(source, fresh);
+        for (int slot = 0; slot < slotIndex.length; slot++) {
+            System.arraycopy(fresh, 6 * slotIndex[slot], slotBounds, 6 * slot, 6);
         }
+        place(source);
     }
 
     /**
@@ -295,6 +325,65 @@ public final class Bvh3d implements Picker3d {
      */
     public int depth() {
         return depth;
+    }
+
+    /**
+     * The tree's surface-area cost: the number of node visits and box tests a ray that crosses the
+     * root's bounds makes, on average over uniformly distributed rays, if it visits every node its
+     * line crosses: the sum over inner nodes of their bounds' areas plus, over leaves, their areas
+     * times their box counts, divided by the root's area (MacDonald and Booth, "Heuristics for ray
+     * tracing using space subdivision", 1990). A refit updates it.
+     *
+     * @return the cost now; 0 for no boxes
+     */
+    public double sahCost() {
+        return sahCost;
+    }
+
+    /**
+     * How much the refits since the build have worsened the tree: {@link #sahCost()} now over its value
+     * when the tree was built, 1 for a tree as built. Rebuild when it exceeds
+     * {@link #REBUILD_DEGRADATION}.
+     *
+     * @return the ratio, at least about 1 for typical motion
+     */
+    public double degradation() {
+        return builtCost > 0 ? sahCost / builtCost : 1;
+    }
+
+    /**
+     * Box {@code indices[k]} is replaced by {@code boxes[k]} for every {@code k}, and the nodes' bounds
+     * are recomputed with the tree's shape unchanged, as {@link #refit(List)} would with the other boxes
+     * as they were; without reading the other boxes, so moving a few boxes of many costs one pass over
+     * the inner nodes.
+     *
+     * @param indices the boxes moved, each in {@code [0, size())}; a repeated index takes the last box
+     * @param boxes   their new versions, as many as {@code indices}, none null
+     * @throws NullPointerException     if an element of {@code boxes} is null; the message names its index
+     * @throws IllegalArgumentException if the lengths differ or an index is out of range
+     */
+    public void update(int[] indices, Obb3d[] boxes) {
+        Objects.requireNonNull(indices, "indices");
+        Objects.requireNonNull(boxes, "boxes");
+        if (indices.length != boxes.length) {
+            throw new IllegalArgumentException("boxes must have the " + indices.length + " elements of indices, had "
+                    + boxes.length);
+        }
+        Obb3dBatch moved = Obb3dBatch.of(boxes);
+        for (int k = 0; k < indices.length; k++) {
+            if (indices[k] < 0 || indices[k] >= size()) {
+                throw new IllegalArgumentException("indices[" + k + "] must be in [0, " + size() + "), was "
+                        + indices[k]);
+            }
+        }
+        double[] fresh = Bvh3dBuilder.bounds(moved);
+        for (int k = 0; k < indices.length; k++) {
+            int slot = indexSlot[indices[k]];
+            this.boxes.set(slot, boxes[k]);
+            moved.get(k, leafData, 15 * slot);
+            System.arraycopy(fresh, 6 * k, slotBounds, 6 * slot, 6);
+        }
+        refitNodes();
     }
 
     // Read by FrustumTraversal3d and MeshTraversal, which walk the same tree with a frustum or for
