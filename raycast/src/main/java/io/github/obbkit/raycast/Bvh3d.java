@@ -17,12 +17,9 @@ import org.joml.Vector3dc;
  * smallest index). The leaves run the same slab kernel on the same box; the tree only decides which
  * boxes need not be tested, and it decides conservatively (below).
  *
- * <p><b>Build.</b> Top-down, splitting each node's boxes by the centroids of their bounds with the
- * binned surface-area heuristic (Wald, "On fast construction of SAH-based bounding volume
- * hierarchies", 2007): {@value #BINS} bins along the axis of largest centroid spread, the split
- * minimising {@code n_left * area_left + n_right * area_right}. Nodes of at most
- * {@value #MAX_LEAF_SIZE} boxes are leaves; boxes whose centroids coincide are split in half by
- * index. A box's bounds are those of {@link Obb3d#aabb()}: the absolute-value rule.
+ * <p><b>Build.</b> Top-down by the binned surface-area heuristic over the centroids of the boxes' bounds
+ * (those of {@link Obb3d#aabb()}; {@value #BINS} bins, leaves of at most {@value #MAX_LEAF_SIZE} boxes),
+ * sequentially or on the common fork-join pool ({@link BuildMode}), the same tree either way.
  *
  * <p><b>Layout.</b> The tree is flattened for the query into a few arrays: inner nodes in
  * depth-first order, each holding its two children's bounds and references, so one visit reads one
@@ -44,9 +41,9 @@ import org.joml.Vector3dc;
  * suffices, and the keys' arithmetic:
  * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#raycast">docs/precision.md</a>.
  *
- * <p><b>Refit.</b> {@link #refit(Obb3dBatch)} takes the boxes' new positions and recomputes the bounds
- * bottom-up without changing the tree; the answers stay exact, only the pruning may degrade if the
- * boxes moved far. Rebuild when it has.
+ * <p><b>Refit.</b> {@link #refit(Obb3dBatch)} takes the boxes' new positions ({@link #update} some of
+ * them) and recomputes the bounds bottom-up without changing the tree; the answers stay exact, only
+ * the pruning may degrade if the boxes moved far. Rebuild when {@link #quality()} says so.
  *
  * <p><b>Threads.</b> A query reads the tree and writes only the caller's {@link PickWorkspace} and
  * {@link MutablePick}: queries may run concurrently, each thread with its own. {@code refit} writes
@@ -58,13 +55,6 @@ public final class Bvh3d implements Picker3d {
 
     /** The number of bins of the surface-area heuristic. */
     public static final int BINS = Bvh3dBuilder.BINS;
-
-    /**
-     * The rule for when to rebuild rather than refit: once {@link #degradation()} exceeds 1.5, picks
-     * through the refitted tree cost measurably more than through a new one (bench/RESULTS.md), and a
-     * parallel rebuild costs about as much as a few thousand picks.
-     */
-    public static final double REBUILD_DEGRADATION = 1.5;
 
     private static final double NODE_SLACK_RELATIVE = 1e-9;
     private static final double NODE_SLACK_ULPS = 16;
@@ -129,13 +119,9 @@ public final class Bvh3d implements Picker3d {
         this.slotBounds = shape.slotBounds;
         this.boxes = Obb3dBatch.withCapacity(n);
         this.leafData = new double[15 * n];
-        this.indexSlot = new int[n];
-        for (int slot = 0; slot < n; slot++) {
-            indexSlot[slotIndex[slot]] = slot;
-        }
-        if (n > 0) {
-            place(source);
-        }
+        this.indexSlot = Bvh3dBuilder.inverse(slotIndex);
+        Bvh3dBuilder.copyBoxes(source, slotIndex, indexSlot, boxes, leafData);
+        refitNodes();
         this.builtCost = sahCost;
     }
 
@@ -188,8 +174,8 @@ public final class Bvh3d implements Picker3d {
     }
 
     /**
-     * Builds a hierarchy over the boxes a batch holds now, on the threads {@code mode} says; see
-     * {@link #build(Obb3dBatch)}. Every mode builds the same tree.
+     * Builds a hierarchy over the boxes a batch holds now, on the threads {@code mode} says (the same
+     * tree either way); see {@link #build(Obb3dBatch)}.
      *
      * @param boxes the boxes; may be empty
      * @param mode  sequential, or parallel on the common fork-join pool
@@ -198,21 +184,7 @@ public final class Bvh3d implements Picker3d {
      */
     public static Bvh3d build(Obb3dBatch boxes, BuildMode mode) {
         Objects.requireNonNull(boxes, "boxes");
-        Objects.requireNonNull(mode, "mode");
-        return new Bvh3d(boxes, mode);
-    }
-
-    /**
-     * Copies the boxes of {@code source} (by the caller's index) into slot order, and computes every
-     * node's bounds from the slots' bounds.
-     */
-    private void place(Obb3dBatch source) {
-        boxes.clear();
-        for (int slot = 0; slot < slotIndex.length; slot++) {
-            boxes.addFrom(source, slotIndex[slot]);
-            boxes.get(slot, leafData, 15 * slot);
-        }
-        refitNodes();
+        return new Bvh3d(boxes, Objects.requireNonNull(mode, "mode"));
     }
 
     /** Recomputes every node's bounds, the root's slack scale and the cost, from the slots' bounds. */
@@ -279,10 +251,9 @@ public final class Bvh3d implements Picker3d {
     private void refitFrom(Obb3dBatch source) {
         double[] fresh = Bvh3dBuilder.bounds(source);
         // Validated in full before anything changes: a refused refit leaves the hierarchy as it was.
-        for (int slot = 0; slot < slotIndex.length; slot++) {
-            System.arraycopy(fresh, 6 * slotIndex[slot], slotBounds, 6 * slot, 6);
-        }
-        place(source);
+        Bvh3dBuilder.toSlots(fresh, slotIndex, slotBounds);
+        Bvh3dBuilder.copyBoxes(source, slotIndex, indexSlot, boxes, leafData);
+        refitNodes();
     }
 
     /**
@@ -328,34 +299,17 @@ public final class Bvh3d implements Picker3d {
     }
 
     /**
-     * The tree's surface-area cost: the number of node visits and box tests a ray that crosses the
-     * root's bounds makes, on average over uniformly distributed rays, if it visits every node its
-     * line crosses: the sum over inner nodes of their bounds' areas plus, over leaves, their areas
-     * times their box counts, divided by the root's area (MacDonald and Booth, "Heuristics for ray
-     * tracing using space subdivision", 1990). A refit updates it.
+     * The tree's surface-area cost now and as built: whether to rebuild rather than refit.
      *
-     * @return the cost now; 0 for no boxes
+     * @return the quality
      */
-    public double sahCost() {
-        return sahCost;
+    public Bvh3dQuality quality() {
+        return new Bvh3dQuality(sahCost, builtCost);
     }
 
     /**
-     * How much the refits since the build have worsened the tree: {@link #sahCost()} now over its value
-     * when the tree was built, 1 for a tree as built. Rebuild when it exceeds
-     * {@link #REBUILD_DEGRADATION}.
-     *
-     * @return the ratio, at least about 1 for typical motion
-     */
-    public double degradation() {
-        return builtCost > 0 ? sahCost / builtCost : 1;
-    }
-
-    /**
-     * Box {@code indices[k]} is replaced by {@code boxes[k]} for every {@code k}, and the nodes' bounds
-     * are recomputed with the tree's shape unchanged, as {@link #refit(List)} would with the other boxes
-     * as they were; without reading the other boxes, so moving a few boxes of many costs one pass over
-     * the inner nodes.
+     * Moves some boxes, box {@code indices[k]} to {@code boxes[k]}, as {@link #refit(List)} would with the
+     * others unchanged, without reading the others: one pass over the inner nodes.
      *
      * @param indices the boxes moved, each in {@code [0, size())}; a repeated index takes the last box
      * @param boxes   their new versions, as many as {@code indices}, none null
@@ -363,26 +317,8 @@ public final class Bvh3d implements Picker3d {
      * @throws IllegalArgumentException if the lengths differ or an index is out of range
      */
     public void update(int[] indices, Obb3d[] boxes) {
-        Objects.requireNonNull(indices, "indices");
-        Objects.requireNonNull(boxes, "boxes");
-        if (indices.length != boxes.length) {
-            throw new IllegalArgumentException("boxes must have the " + indices.length + " elements of indices, had "
-                    + boxes.length);
-        }
-        Obb3dBatch moved = Obb3dBatch.of(boxes);
-        for (int k = 0; k < indices.length; k++) {
-            if (indices[k] < 0 || indices[k] >= size()) {
-                throw new IllegalArgumentException("indices[" + k + "] must be in [0, " + size() + "), was "
-                        + indices[k]);
-            }
-        }
-        double[] fresh = Bvh3dBuilder.bounds(moved);
-        for (int k = 0; k < indices.length; k++) {
-            int slot = indexSlot[indices[k]];
-            this.boxes.set(slot, boxes[k]);
-            moved.get(k, leafData, 15 * slot);
-            System.arraycopy(fresh, 6 * k, slotBounds, 6 * slot, 6);
-        }
+        Obb3dBatch moved = Bvh3dBuilder.checkUpdate(indices, boxes, size());
+        Bvh3dBuilder.moveBoxes(moved, indices, indexSlot, this.boxes, leafData, slotBounds);
         refitNodes();
     }
 

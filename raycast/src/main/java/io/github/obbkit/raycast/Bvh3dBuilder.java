@@ -3,6 +3,7 @@ package io.github.obbkit.raycast;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.RecursiveTask;
@@ -77,11 +78,11 @@ final class Bvh3dBuilder {
             this.depth = 0;
             return;
         }
-        double[] centroids = new double[6];
-        BinnedSplit.centroidBounds(bounds, 0, n, centroids);
+        BinnedSplit w = new BinnedSplit(64);
+        w.start(bounds, 0, n, 0);
         Part top = mode == BuildMode.PARALLEL && n >= PARALLEL_MIN
-                ? ForkJoinPool.commonPool().invoke(new Task(this, 0, n, centroids, 1))
-                : sequential(new BinnedSplit(), 0, n, centroids, 1);
+                ? ForkJoinPool.commonPool().invoke(new Task(this, 0, n, w, 1))
+                : sequential(w, 0, n, 1);
         this.innerCount = top.inner;
         this.depth = top.depth;
         if (top.left == null && top.children != null && top.children.length == 2 * top.inner) {
@@ -107,30 +108,32 @@ final class Bvh3dBuilder {
         int depth;
     }
 
+    /** A subtree built by one task, its root node 0 of its own {@link BinnedSplit}. */
     private static final class Task extends RecursiveTask<Part> {
         private final Bvh3dBuilder builder;
         private final int start;
         private final int end;
-        private final double[] centroids;
+        private final BinnedSplit w;
         private final int level;
 
-        Task(Bvh3dBuilder builder, int start, int end, double[] centroids, int level) {
+        Task(Bvh3dBuilder builder, int start, int end, BinnedSplit w, int level) {
             this.builder = builder;
             this.start = start;
             this.end = end;
-            this.centroids = centroids;
+            this.w = w;
             this.level = level;
         }
 
         @Override
         protected Part compute() {
-            BinnedSplit w = new BinnedSplit();
             if (end - start < GRAIN || level > MAX_TASK_DEPTH) {
-                return builder.sequential(w, start, end, centroids, level);
+                return builder.sequential(w, start, end, level);
             }
-            int mid = w.split(builder.slotIndex, builder.slotBounds, start, end, centroids, 0);
-            Task l = new Task(builder, start, mid, w.leftCentroids.clone(), level + 1);
-            Task r = new Task(builder, mid, end, w.rightCentroids.clone(), level + 1);
+            int mid = w.split(builder.slotIndex, builder.slotBounds, start, end, 0);
+            BinnedSplit lw = new BinnedSplit(64);
+            lw.copy(w, 1, 0);
+            Task l = new Task(builder, start, mid, lw, level + 1);
+            Task r = new Task(builder, mid, end, w, level + 1);
             ForkJoinTask.invokeAll(l, r);
             Part p = new Part();
             p.left = l.join();
@@ -164,9 +167,9 @@ final class Bvh3dBuilder {
 
     /**
      * Builds the subtree over slots {@code start .. end - 1} on this thread, its root at depth
-     * {@code level}; its inner nodes are numbered from 0 in depth-first order.
+     * {@code level} and node 0 of {@code w}; its inner nodes are numbered from 0 in depth-first order.
      */
-    private Part sequential(BinnedSplit w, int start, int end, double[] rootCentroids, int level) {
+    private Part sequential(BinnedSplit w, int start, int end, int level) {
         Part part = new Part();
         int n = end - start;
         if (n <= MAX_LEAF_SIZE) {
@@ -175,13 +178,11 @@ final class Bvh3dBuilder {
             return part;
         }
         int[] ch = new int[2 * (n - 1)];
-        // Work items of five ints, start, end, depth, parent (-1 for the root), which child of it,
-        // and six doubles, the bounds of the item's centroids.
+        // Work items of five ints, start, end, depth, parent (-1 for the root), which child of it; item
+        // k is node k of w.
         int[] stack = new int[5 * 64];
-        double[] cs = new double[6 * 64];
         int top = 0;
-        push(stack, cs, 0, start, end, level, -1, 0, rootCentroids, 0);
-        top++;
+        push(stack, top++, start, end, level, -1, 0);
         int inner = 0;
         int maxDepth = level;
         int[] order = slotIndex;
@@ -208,14 +209,13 @@ final class Bvh3dBuilder {
             if (ref < 0) {
                 continue;
             }
-            int mid = w.split(order, bounds, s, e, cs, 6 * top);
+            int mid = w.split(order, bounds, s, e, top);
             if (5 * (top + 2) > stack.length) {
                 stack = Arrays.copyOf(stack, 2 * stack.length);
-                cs = Arrays.copyOf(cs, 2 * cs.length);
             }
             // The first child is taken next, so it is numbered right after its parent.
-            push(stack, cs, top++, mid, e, d + 1, ref, 1, w.rightCentroids, 0);
-            push(stack, cs, top++, s, mid, d + 1, ref, 0, w.leftCentroids, 0);
+            push(stack, top++, mid, e, d + 1, ref, 1);
+            push(stack, top++, s, mid, d + 1, ref, 0);
         }
         part.children = inner == n - 1 ? ch : Arrays.copyOf(ch, 2 * inner);
         part.inner = inner;
@@ -223,15 +223,13 @@ final class Bvh3dBuilder {
         return part;
     }
 
-    private static void push(int[] stack, double[] cs, int at, int start, int end, int depth, int parent, int side,
-                             double[] centroids, int co) {
+    private static void push(int[] stack, int at, int start, int end, int depth, int parent, int side) {
         int i5 = 5 * at;
         stack[i5] = start;
         stack[i5 + 1] = end;
         stack[i5 + 2] = depth;
         stack[i5 + 3] = parent;
         stack[i5 + 4] = side;
-        System.arraycopy(centroids, co, cs, 6 * at, 6);
     }
 
     /**
@@ -277,10 +275,75 @@ final class Bvh3dBuilder {
         return dest;
     }
 
+    /** Writes the bounds {@code byIndex} (six per box, by the caller's index) into {@code dest} in slot order. */
+    static void toSlots(double[] byIndex, int[] slotIndex, double[] dest) {
+        for (int slot = 0; slot < slotIndex.length; slot++) {
+            System.arraycopy(byIndex, 6 * slotIndex[slot], dest, 6 * slot, 6);
+        }
+    }
+
+    /** Per box: its slot, the inverse of the permutation {@code slotIndex}. */
+    static int[] inverse(int[] slotIndex) {
+        int[] indexSlot = new int[slotIndex.length];
+        for (int slot = 0; slot < slotIndex.length; slot++) {
+            indexSlot[slotIndex[slot]] = slot;
+        }
+        return indexSlot;
+    }
+
+    /**
+     * Copies the boxes of {@code source} (by the caller's index) into {@code dest} and {@code leafData}
+     * (fifteen numbers per slot), both in slot order. The packed copy is written box by box, reading
+     * the source's columns front to back, rather than gathered slot by slot from fifteen columns.
+     */
+    static void copyBoxes(Obb3dBatch source, int[] slotIndex, int[] indexSlot, Obb3dBatch dest, double[] leafData) {
+        for (int i = 0; i < indexSlot.length; i++) {
+            source.get(i, leafData, 15 * indexSlot[i]);
+        }
+        dest.clear();
+        for (int slot = 0; slot < slotIndex.length; slot++) {
+            dest.addFrom(source, slotIndex[slot]);
+        }
+    }
+
+    /**
+     * Writes box {@code k} of {@code moved} over box {@code indices[k]} in the tree's batch
+     * {@code dest}, packed copy and slot bounds, for each {@code k} in turn.
+     */
+    static void moveBoxes(Obb3dBatch moved, int[] indices, int[] indexSlot, Obb3dBatch dest, double[] leafData,
+                          double[] slotBounds) {
+        double[] fresh = bounds(moved);
+        for (int k = 0; k < indices.length; k++) {
+            int slot = indexSlot[indices[k]];
+            dest.set(slot, moved.get(k));
+            moved.get(k, leafData, 15 * slot);
+            System.arraycopy(fresh, 6 * k, slotBounds, 6 * slot, 6);
+        }
+    }
+
+    /**
+     * Checks the arguments of {@link Bvh3d#update} for a hierarchy of {@code size} boxes, and returns
+     * the new boxes as a batch.
+     */
+    static Obb3dBatch checkUpdate(int[] indices, Obb3d[] boxes, int size) {
+        Objects.requireNonNull(indices, "indices");
+        Objects.requireNonNull(boxes, "boxes");
+        if (indices.length != boxes.length) {
+            throw new IllegalArgumentException("boxes must have the " + indices.length + " elements of indices, had "
+                    + boxes.length);
+        }
+        for (int k = 0; k < indices.length; k++) {
+            if (indices[k] < 0 || indices[k] >= size) {
+                throw new IllegalArgumentException("indices[" + k + "] must be in [0, " + size + "), was " + indices[k]);
+            }
+        }
+        return Obb3dBatch.of(boxes);
+    }
+
     /**
      * Every inner node's exact bounds, bottom-up (children are numbered after their parents), from the
      * slots' bounds: writes each inner node's two children's bounds and the root's, and returns the
-     * tree's {@linkplain Bvh3d#sahCost() surface-area cost}.
+     * tree's surface-area cost ({@link Bvh3dQuality}).
      */
     static double fill(int[] children, int innerCount, int root, double[] slotBounds, double[] childBounds,
                        double[] rootBounds) {
@@ -294,7 +357,7 @@ final class Bvh3dBuilder {
             }
         }
         if (slotBounds.length == 0) {
-            BinnedSplit.empty(rootBounds, 0);
+            Arrays.fill(rootBounds, 0);
             return 0;
         }
         refBounds(root, slotBounds, childBounds, rootBounds, 0);
