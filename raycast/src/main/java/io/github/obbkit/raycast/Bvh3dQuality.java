@@ -8,8 +8,10 @@ package io.github.obbkit.raycast;
  * "Heuristics for ray tracing using space subdivision", 1990). Refits keep the tree's shape, so as
  * boxes move the cost grows; rebuild when {@link #needsRebuild()}.
  *
- * @param sahCost      the cost now, at least 0; 0 for no boxes
- * @param builtSahCost the cost when the tree was built, at least 0
+ * <p>A tree of boxes costs at least 1 (the root is always visited), and one of none 0.
+ *
+ * @param sahCost      the cost now: 0, or at least 1
+ * @param builtSahCost the cost when the tree was built: 0, or at least 1
  */
 public record Bvh3dQuality(double sahCost, double builtSahCost) {
     /**
@@ -23,23 +25,23 @@ public record Bvh3dQuality(double sahCost, double builtSahCost) {
     /**
      * Checks the costs.
      *
-     * @param sahCost      the cost now, at least 0; 0 for no boxes
-     * @param builtSahCost the cost when the tree was built, at least 0
-     * @throws IllegalArgumentException if a cost is negative or not finite
+     * @param sahCost      the cost now: 0, or at least 1
+     * @param builtSahCost the cost when the tree was built: 0, or at least 1
+     * @throws IllegalArgumentException if a cost is neither 0 nor finite and at least 1
      */
     public Bvh3dQuality {
-        if (!(sahCost >= 0 && sahCost < Double.POSITIVE_INFINITY)) {
-            throw new IllegalArgumentException("sahCost must be finite and at least 0, was " + sahCost);
+        if (!(sahCost == 0 || sahCost >= 1 && sahCost < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("sahCost must be 0 or finite and at least 1, was " + sahCost);
         }
-        if (!(builtSahCost >= 0 && builtSahCost < Double.POSITIVE_INFINITY)) {
-            throw new IllegalArgumentException("builtSahCost must be finite and at least 0, was " + builtSahCost);
+        if (!(builtSahCost == 0 || builtSahCost >= 1 && builtSahCost < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("builtSahCost must be 0 or finite and at least 1, was " + builtSahCost);
         }
     }
 
     /**
      * How much the refits since the build have worsened the tree: the cost now over the cost as built.
      *
-     * @return the ratio; 1 for a tree as built, and for a tree of cost 0
+     * @return the ratio, finite; 1 for a tree as built, and for a tree of no boxes
      */
     public double degradation() {
         return builtSahCost > 0 ? sahCost / builtSahCost : 1;

@@ -171,6 +171,9 @@ class Bvh3dBuilderTest {
         assertThat(bvh.quality().degradation()).isEqualTo(1);
         assertThat(bvh.quality().needsRebuild()).isFalse();
         assertThat(bvh.quality().sahCost()).isGreaterThan(1);
+        assertThat(Bvh3d.build(scene(1, 1, 0)).quality().sahCost()).isEqualTo(1);
+        assertThat(Bvh3d.build(scene(1, 9, 4)).quality().sahCost()).as("nine boxes at one point")
+                .isGreaterThanOrEqualTo(1);
         bvh.refit(boxes);
         assertThat(bvh.quality().degradation()).isEqualTo(1);
         // Every box moved to a random place: the tree no longer groups neighbours.
@@ -193,8 +196,8 @@ class Bvh3dBuilderTest {
         assertThatNullPointerException().isThrownBy(() -> bvh.update(new int[] {0}, new Obb3d[] {null}))
                 .withMessageContaining("0");
         assertThatThrownBy(() -> new Bvh3dQuality(-1, 0)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("sahCost must be finite and at least 0, was -1.0");
+                .hasMessage("sahCost must be 0 or finite and at least 1, was -1.0");
         assertThatThrownBy(() -> new Bvh3dQuality(0, Double.NaN)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("builtSahCost must be finite and at least 0, was NaN");
+                .hasMessage("builtSahCost must be 0 or finite and at least 1, was NaN");
     }
 }
