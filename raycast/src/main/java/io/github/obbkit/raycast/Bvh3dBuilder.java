@@ -130,7 +130,7 @@ final class Bvh3dBuilder {
                 return builder.sequential(w, start, end, level);
             }
             int mid = w.split(builder.slotIndex, builder.slotBounds, start, end, 0);
-            BinnedSplit lw = new BinnedSplit(64);
+            BinnedSplit lw = new BinnedSplit(2);
             lw.copy(w, 1, 0);
             Task l = new Task(builder, start, mid, lw, level + 1);
             Task r = new Task(builder, mid, end, w, level + 1);
