@@ -31,6 +31,7 @@ class DocSnippetsTest {
         "docs/core3d.md, src/main/java/io/github/obbkit/examples/PointFitExample.java, pointfit",
         "docs/raycast.md, src/main/java/io/github/obbkit/examples/PickingExample.java, picking",
         "docs/raycast.md, src/main/java/io/github/obbkit/examples/PickingExample.java, framepick",
+        "docs/raycast.md, src/main/java/io/github/obbkit/examples/RefitExample.java, refit",
         "docs/raycast.md, src/main/java/io/github/obbkit/examples/MeshPickingExample.java, meshPicking",
         "docs/raycast.md, src/main/java/io/github/obbkit/examples/FrustumSelectionExample.java, frustum",
         "docs/raycast.md, src/main/java/io/github/obbkit/examples/viewer/ViewerPanel.java, viewer-hover",

@@ -139,4 +139,10 @@ class ExamplesTest {
         assertThat(out).contains("first contact at t = 0.4750 across (-1, 0, 0) on A_X");
         assertThat(out).contains("the player runs into crate 2 at t = 0.65");
     }
+
+    @Test
+    void refit_rebuildsOnlyWhenTheQualitySaysSo() {
+        String out = run(RefitExample::main);
+        assertThat(out).containsPattern("60 frames, [1-9]\\d* rebuilds; degradation now 1\\.[0-5]\\d");
+    }
 }

@@ -17,12 +17,9 @@ import org.joml.Vector3dc;
  * smallest index). The leaves run the same slab kernel on the same box; the tree only decides which
  * boxes need not be tested, and it decides conservatively (below).
  *
- * <p><b>Build.</b> Top-down, splitting each node's boxes by the centroids of their bounds with the
- * binned surface-area heuristic (Wald, "On fast construction of SAH-based bounding volume
- * hierarchies", 2007): {@value #BINS} bins along the axis of largest centroid spread, the split
- * minimising {@code n_left * area_left + n_right * area_right}. Nodes of at most
- * {@value #MAX_LEAF_SIZE} boxes are leaves; boxes whose centroids coincide are split in half by
- * index. A box's bounds are those of {@link Obb3d#aabb()}: the absolute-value rule.
+ * <p><b>Build.</b> Top-down by the binned surface-area heuristic over the centroids of the boxes' bounds
+ * (those of {@link Obb3d#aabb()}; {@value #BINS} bins, leaves of at most {@value #MAX_LEAF_SIZE} boxes),
+ * sequentially or on the common fork-join pool ({@link BuildMode}), the same tree either way.
  *
  * <p><b>Layout.</b> The tree is flattened for the query into a few arrays: inner nodes in
  * depth-first order, each holding its two children's bounds and references, so one visit reads one
@@ -44,9 +41,9 @@ import org.joml.Vector3dc;
  * suffices, and the keys' arithmetic:
  * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#raycast">docs/precision.md</a>.
  *
- * <p><b>Refit.</b> {@link #refit(Obb3dBatch)} takes the boxes' new positions and recomputes the bounds
- * bottom-up without changing the tree; the answers stay exact, only the pruning may degrade if the
- * boxes moved far. Rebuild when it has.
+ * <p><b>Refit.</b> {@link #refit(Obb3dBatch)} takes the boxes' new positions ({@link #update} some of
+ * them) and recomputes the bounds bottom-up without changing the tree; the answers stay exact, only
+ * the pruning may degrade if the boxes moved far. Rebuild when {@link #quality()} says so.
  *
  * <p><b>Threads.</b> A query reads the tree and writes only the caller's {@link PickWorkspace} and
  * {@link MutablePick}: queries may run concurrently, each thread with its own. {@code refit} writes
@@ -104,29 +101,28 @@ public final class Bvh3d implements Picker3d {
     private final int innerCount;
     private final int nodeCount;
     private final int depth;
+    /** The tree's surface-area cost now, and when it was built. */
+    private double sahCost;
+    private final double builtCost;
 
-    private Bvh3d(Obb3dBatch source) {
+    private Bvh3d(Obb3dBatch source, BuildMode mode) {
         int n = source.size();
         checkCount(n);
-        double[] bounds = Bvh3dBuilder.bounds(source);
-        Bvh3dBuilder shape = new Bvh3dBuilder(bounds, n);
+        Bvh3dBuilder shape = new Bvh3dBuilder(Bvh3dBuilder.bounds(source), n, mode);
         this.slotIndex = shape.slotIndex;
         this.children = shape.children;
         this.root = shape.root;
         this.innerCount = shape.innerCount;
         this.nodeCount = n == 0 ? 0 : 2 * shape.innerCount + 1;
         this.depth = shape.depth;
-        this.childBounds = new double[12 * Math.max(1, n - 1)];
-        this.slotBounds = new double[6 * n];
+        this.childBounds = new double[12 * Math.max(1, shape.innerCount)];
+        this.slotBounds = shape.slotBounds;
         this.boxes = Obb3dBatch.withCapacity(n);
         this.leafData = new double[15 * n];
-        this.indexSlot = new int[n];
-        for (int slot = 0; slot < n; slot++) {
-            indexSlot[slotIndex[slot]] = slot;
-        }
-        if (n > 0) {
-            place(source, bounds);
-        }
+        this.indexSlot = Bvh3dBuilder.inverse(slotIndex);
+        Bvh3dBuilder.copyBoxes(source, slotIndex, indexSlot, boxes, leafData);
+        refitNodes();
+        this.builtCost = sahCost;
     }
 
     /**
@@ -140,7 +136,7 @@ public final class Bvh3d implements Picker3d {
     }
 
     /**
-     * Builds a hierarchy over boxes (the list is copied).
+     * Builds a hierarchy over boxes (the list is copied), in {@link BuildMode#PARALLEL} mode.
      *
      * @param boxes the boxes, none null; may be empty
      * @return the hierarchy; box {@code i} of the list is index {@code i} in its answers
@@ -149,11 +145,11 @@ public final class Bvh3d implements Picker3d {
      */
     public static Bvh3d build(List<Obb3d> boxes) {
         Objects.requireNonNull(boxes, "boxes");
-        return new Bvh3d(Obb3dBatch.of(boxes));
+        return new Bvh3d(Obb3dBatch.of(boxes), BuildMode.PARALLEL);
     }
 
     /**
-     * Builds a hierarchy over boxes (the array is copied).
+     * Builds a hierarchy over boxes (the array is copied), in {@link BuildMode#PARALLEL} mode.
      *
      * @param boxes the boxes, none null; may be empty
      * @return the hierarchy; box {@code i} of the array is index {@code i} in its answers
@@ -162,33 +158,38 @@ public final class Bvh3d implements Picker3d {
      */
     public static Bvh3d build(Obb3d[] boxes) {
         Objects.requireNonNull(boxes, "boxes");
-        return new Bvh3d(Obb3dBatch.of(boxes));
+        return new Bvh3d(Obb3dBatch.of(boxes), BuildMode.PARALLEL);
     }
 
     /**
      * Builds a hierarchy over the boxes a batch holds now (copied number for number; the batch may be
-     * changed afterwards without changing the hierarchy).
+     * changed afterwards without changing the hierarchy), in {@link BuildMode#PARALLEL} mode.
      *
      * @param boxes the boxes; may be empty
      * @return the hierarchy; box {@code i} of the batch is index {@code i} in its answers
      * @throws IllegalArgumentException if there are more than 143,165,575 boxes
      */
     public static Bvh3d build(Obb3dBatch boxes) {
-        Objects.requireNonNull(boxes, "boxes");
-        return new Bvh3d(boxes);
+        return build(boxes, BuildMode.PARALLEL);
     }
 
     /**
-     * Copies the boxes of {@code source} (by the caller's index) into slot order, and computes every
-     * node's bounds from theirs, {@code bounds}.
+     * Builds a hierarchy over the boxes a batch holds now, on the threads {@code mode} says (the same
+     * tree either way); see {@link #build(Obb3dBatch)}.
+     *
+     * @param boxes the boxes; may be empty
+     * @param mode  sequential, or parallel on the common fork-join pool
+     * @return the hierarchy; box {@code i} of the batch is index {@code i} in its answers
+     * @throws IllegalArgumentException if there are more than 143,165,575 boxes
      */
-    private void place(Obb3dBatch source, double[] bounds) {
-        boxes.clear();
-        for (int slot = 0; slot < slotIndex.length; slot++) {
-            boxes.addFrom(source, slotIndex[slot]);
-            boxes.get(slot, leafData, 15 * slot);
-        }
-        Bvh3dBuilder.fill(slotIndex, children, innerCount, root, bounds, slotBounds, childBounds, rootBounds);
+    public static Bvh3d build(Obb3dBatch boxes, BuildMode mode) {
+        Objects.requireNonNull(boxes, "boxes");
+        return new Bvh3d(boxes, Objects.requireNonNull(mode, "mode"));
+    }
+
+    /** Recomputes every node's bounds, the root's slack scale and the cost, from the slots' bounds. */
+    private void refitNodes() {
+        sahCost = Bvh3dBuilder.fill(children, innerCount, root, slotBounds, childBounds, rootBounds);
         double[] b = rootBounds;
         rootX = 0.5 * b[0] + 0.5 * b[3];
         rootY = 0.5 * b[1] + 0.5 * b[4];
@@ -250,9 +251,9 @@ public final class Bvh3d implements Picker3d {
     private void refitFrom(Obb3dBatch source) {
         double[] fresh = Bvh3dBuilder.bounds(source);
         // Validated in full before anything changes: a refused refit leaves the hierarchy as it was.
-        if (source.size() > 0) {
-            place(source, fresh);
-        }
+        Bvh3dBuilder.toSlots(fresh, slotIndex, slotBounds);
+        Bvh3dBuilder.copyBoxes(source, slotIndex, indexSlot, boxes, leafData);
+        refitNodes();
     }
 
     /**
@@ -295,6 +296,30 @@ public final class Bvh3d implements Picker3d {
      */
     public int depth() {
         return depth;
+    }
+
+    /**
+     * The tree's surface-area cost now and as built: whether to rebuild rather than refit.
+     *
+     * @return the quality
+     */
+    public Bvh3dQuality quality() {
+        return new Bvh3dQuality(sahCost, builtCost);
+    }
+
+    /**
+     * Moves some boxes, box {@code indices[k]} to {@code boxes[k]}, as {@link #refit(List)} would with the
+     * others unchanged, without reading the others: one pass over the inner nodes.
+     *
+     * @param indices the boxes moved, each in {@code [0, size())}; a repeated index takes the last box
+     * @param boxes   their new versions, as many as {@code indices}, none null
+     * @throws NullPointerException     if an element of {@code boxes} is null; the message names its index
+     * @throws IllegalArgumentException if the lengths differ or an index is out of range
+     */
+    public void update(int[] indices, Obb3d[] boxes) {
+        Obb3dBatch moved = Bvh3dBuilder.checkUpdate(indices, boxes, size());
+        Bvh3dBuilder.moveBoxes(moved, indices, indexSlot, this.boxes, leafData, slotBounds);
+        refitNodes();
     }
 
     // Read by FrustumTraversal3d and MeshTraversal, which walk the same tree with a frustum or for

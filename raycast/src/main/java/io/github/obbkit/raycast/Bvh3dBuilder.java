@@ -3,14 +3,28 @@ package io.github.obbkit.raycast;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
 import java.util.Arrays;
+import java.util.Objects;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.RecursiveTask;
 
 /**
  * The build of a {@link Bvh3d}: the boxes' bounds, the tree's shape by the binned surface-area
  * heuristic (Wald, "On fast construction of SAH-based bounding volume hierarchies", 2007), and the
  * nodes' bounds, bottom-up, which a refit recomputes. Top-down, each node's boxes are split by the
  * centroids of their bounds: {@value #BINS} bins along the axis of largest centroid spread, the split
- * minimising {@code n_left * area_left + n_right * area_right}. Nodes of at most
- * {@value #MAX_LEAF_SIZE} boxes are leaves; boxes whose centroids coincide are split in half by index.
+ * minimising {@code n_left * area_left + n_right * area_right} ({@link BinnedSplit}). Nodes of at most
+ * {@value #MAX_LEAF_SIZE} boxes are leaves; boxes whose centroids coincide are split in half by position.
+ *
+ * <p><b>Flat arrays.</b> The boxes' bounds are one array of six doubles per slot, permuted in place
+ * together with {@link #slotIndex} as the nodes are split, so each pass over a node reads its own
+ * range front to back, and at the end the array is the tree's per-slot bounds: the build allocates,
+ * beyond the tree, only the children's references before they are trimmed to the inner nodes' count.
+ *
+ * <p><b>Parallel.</b> In a {@link BuildMode#PARALLEL} build of at least {@value #PARALLEL_MIN} boxes,
+ * a node of at least {@value #GRAIN} boxes splits on the common fork-join pool into two tasks, each
+ * building its subtree with local node numbers; the parts are then stitched, renumbered depth-first.
+ * Every split is the same whichever thread runs it, so the tree is the same as a sequential build's.
  *
  * <p>The shape is written as {@link Bvh3d} reads it: inner nodes numbered in depth-first order (a
  * node's first child, if inner, is the next node), and a child reference that is an inner node's
@@ -24,8 +38,19 @@ final class Bvh3dBuilder {
     /** The number of bins of the surface-area heuristic. */
     static final int BINS = 16;
 
+    /** The fewest boxes for which a parallel build uses the pool at all. */
+    static final int PARALLEL_MIN = 1 << 16;
+
+    /** The fewest boxes of a node that a parallel build splits into two tasks. */
+    static final int GRAIN = 1 << 13;
+
+    /** Below this depth only: a chain of lopsided splits stays in one task rather than nesting deeper. */
+    private static final int MAX_TASK_DEPTH = 40;
+
     /** Per slot: the index of its box in the caller's order. */
     final int[] slotIndex;
+    /** Per slot: its box's bounds (the array given to the constructor, permuted). */
+    final double[] slotBounds;
     /** Per inner node: the two children's references. */
     final int[] children;
     /** The root's reference. */
@@ -37,190 +62,174 @@ final class Bvh3dBuilder {
 
     /**
      * Builds the topology over the boxes' bounds {@code bounds} ({@code 6 i .. 6 i + 5} for box
-     * {@code i}, as {@link #bounds} writes them), permuting {@link #slotIndex} so that every leaf is a
-     * range of slots.
+     * {@code i}, as {@link #bounds} writes them), permuting them and {@link #slotIndex} together so
+     * that every leaf is a range of slots; {@code bounds} becomes {@link #slotBounds}.
      */
-    Bvh3dBuilder(double[] bounds, int n) {
+    Bvh3dBuilder(double[] bounds, int n, BuildMode mode) {
         this.slotIndex = new int[n];
         for (int i = 0; i < n; i++) {
             slotIndex[i] = i;
         }
-        int maxInner = Math.max(1, n - 1);
-        this.children = new int[2 * maxInner];
+        this.slotBounds = bounds;
         if (n == 0) {
+            this.children = new int[2];
             this.root = 0;
             this.innerCount = 0;
             this.depth = 0;
             return;
         }
-        // Work items of five ints: start, end, depth, parent (-1 for the root), which child of it.
+        BinnedSplit w = new BinnedSplit(64);
+        w.start(bounds, 0, n, 0);
+        Part top = mode == BuildMode.PARALLEL && n >= PARALLEL_MIN
+                ? ForkJoinPool.commonPool().invoke(new Task(this, 0, n, w, 1))
+                : sequential(w, 0, n, 1);
+        this.innerCount = top.inner;
+        this.depth = top.depth;
+        if (top.left == null && top.children != null && top.children.length == 2 * top.inner) {
+            this.children = top.children;
+        } else {
+            this.children = new int[2 * Math.max(1, top.inner)];
+        }
+        this.root = top.inner == 0 ? top.ref : stitch(top, 0, children);
+    }
+
+    /**
+     * A built subtree: a leaf ({@link #inner} 0, {@link #ref} its reference); a task's subtree, its
+     * inner nodes numbered from 0 in {@link #children}, leaves by global slot; or a node split into two
+     * tasks, {@link #left} and {@link #right}.
+     */
+    private static final class Part {
+        int[] children;
+        int ref;
+        Part left;
+        Part right;
+        /** The number of inner nodes, this one's and its parts' included. */
+        int inner;
+        int depth;
+    }
+
+    /** A subtree built by one task, its root node 0 of its own {@link BinnedSplit}. */
+    private static final class Task extends RecursiveTask<Part> {
+        private final Bvh3dBuilder builder;
+        private final int start;
+        private final int end;
+        private final BinnedSplit w;
+        private final int level;
+
+        Task(Bvh3dBuilder builder, int start, int end, BinnedSplit w, int level) {
+            this.builder = builder;
+            this.start = start;
+            this.end = end;
+            this.w = w;
+            this.level = level;
+        }
+
+        @Override
+        protected Part compute() {
+            if (end - start < GRAIN || level > MAX_TASK_DEPTH) {
+                return builder.sequential(w, start, end, level);
+            }
+            int mid = w.split(builder.slotIndex, builder.slotBounds, start, end, 0);
+            BinnedSplit lw = new BinnedSplit(2);
+            lw.copy(w, 1, 0);
+            Task l = new Task(builder, start, mid, lw, level + 1);
+            Task r = new Task(builder, mid, end, w, level + 1);
+            ForkJoinTask.invokeAll(l, r);
+            Part p = new Part();
+            p.left = l.join();
+            p.right = r.join();
+            p.inner = 1 + p.left.inner + p.right.inner;
+            p.depth = Math.max(p.left.depth, p.right.depth);
+            return p;
+        }
+    }
+
+    /**
+     * Writes part {@code p} into {@code dest} with its first inner node numbered {@code at} (the
+     * depth-first order of a sequential build: a node, its first child's subtree, its second's) and
+     * returns its reference.
+     */
+    private static int stitch(Part p, int at, int[] dest) {
+        if (p.inner == 0) {
+            return p.ref;
+        }
+        if (p.left == null) {
+            int[] c = p.children;
+            for (int k = 0; k < 2 * p.inner; k++) {
+                dest[2 * at + k] = c[k] >= 0 ? c[k] + at : c[k];
+            }
+            return at;
+        }
+        dest[2 * at] = stitch(p.left, at + 1, dest);
+        dest[2 * at + 1] = stitch(p.right, at + 1 + p.left.inner, dest);
+        return at;
+    }
+
+    /**
+     * Builds the subtree over slots {@code start .. end - 1} on this thread, its root at depth
+     * {@code level} and node 0 of {@code w}; its inner nodes are numbered from 0 in depth-first order.
+     */
+    private Part sequential(BinnedSplit w, int start, int end, int level) {
+        Part part = new Part();
+        int n = end - start;
+        if (n <= MAX_LEAF_SIZE) {
+            part.ref = ~(start << 3 | n);
+            part.depth = level;
+            return part;
+        }
+        int[] ch = new int[2 * (n - 1)];
+        // Work items of five ints, start, end, depth, parent (-1 for the root), which child of it; item
+        // k is node k of w.
         int[] stack = new int[5 * 64];
         int top = 0;
-        stack[top++] = 0;
-        stack[top++] = n;
-        stack[top++] = 1;
-        stack[top++] = -1;
-        stack[top++] = 0;
+        push(stack, top++, start, end, level, -1, 0);
         int inner = 0;
-        int rootRef = 0;
-        int maxDepth = 1;
-        int[] binCount = new int[BINS];
-        double[] binBounds = new double[6 * BINS];
-        double[] rightArea = new double[BINS];
-        int[] binOf = new int[n];
+        int maxDepth = level;
+        int[] order = slotIndex;
+        double[] bounds = slotBounds;
         while (top > 0) {
-            int side = stack[--top];
-            int parent = stack[--top];
-            int d = stack[--top];
-            int end = stack[--top];
-            int start = stack[--top];
+            top--;
+            int i5 = 5 * top;
+            int s = stack[i5];
+            int e = stack[i5 + 1];
+            int d = stack[i5 + 2];
+            int parent = stack[i5 + 3];
+            int side = stack[i5 + 4];
             maxDepth = Math.max(maxDepth, d);
-            int size = end - start;
+            int size = e - s;
             int ref;
-            int mid = 0;
             if (size <= MAX_LEAF_SIZE) {
-                ref = ~(start << 3 | size);
+                ref = ~(s << 3 | size);
             } else {
-                mid = split(bounds, start, end, binCount, binBounds, rightArea, binOf);
                 ref = inner++;
             }
-            if (parent < 0) {
-                rootRef = ref;
-            } else {
-                children[2 * parent + side] = ref;
+            if (parent >= 0) {
+                ch[2 * parent + side] = ref;
             }
             if (ref < 0) {
                 continue;
             }
-            if (top + 10 > stack.length) {
+            int mid = w.split(order, bounds, s, e, top);
+            if (5 * (top + 2) > stack.length) {
                 stack = Arrays.copyOf(stack, 2 * stack.length);
             }
             // The first child is taken next, so it is numbered right after its parent.
-            stack[top++] = mid;
-            stack[top++] = end;
-            stack[top++] = d + 1;
-            stack[top++] = ref;
-            stack[top++] = 1;
-            stack[top++] = start;
-            stack[top++] = mid;
-            stack[top++] = d + 1;
-            stack[top++] = ref;
-            stack[top++] = 0;
+            push(stack, top++, mid, e, d + 1, ref, 1);
+            push(stack, top++, s, mid, d + 1, ref, 0);
         }
-        this.root = rootRef;
-        this.innerCount = inner;
-        this.depth = maxDepth;
+        part.children = inner == n - 1 ? ch : Arrays.copyOf(ch, 2 * inner);
+        part.inner = inner;
+        part.depth = maxDepth;
+        return part;
     }
 
-
-    private static double centroid(double[] bounds, int box, int axis) {
-        return 0.5 * bounds[6 * box + axis] + 0.5 * bounds[6 * box + 3 + axis];
-    }
-
-    /** Partitions {@code slotIndex[start .. end)} and returns the first slot of the right half. */
-    private int split(double[] bounds, int start, int end, int[] binCount, double[] binBounds, double[] rightArea,
-                      int[] binOf) {
-        int[] order = slotIndex;
-        double[] lo = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY};
-        double[] hi = {Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
-        for (int s = start; s < end; s++) {
-            for (int k = 0; k < 3; k++) {
-                double c = centroid(bounds, order[s], k);
-                lo[k] = Math.min(lo[k], c);
-                hi[k] = Math.max(hi[k], c);
-            }
-        }
-        int axis = 0;
-        for (int k = 1; k < 3; k++) {
-            if (hi[k] - lo[k] > hi[axis] - lo[axis]) {
-                axis = k;
-            }
-        }
-        double extent = hi[axis] - lo[axis];
-        if (!(extent > 0)) {
-            return start + (end - start) / 2;
-        }
-        Arrays.fill(binCount, 0);
-        for (int b = 0; b < BINS; b++) {
-            for (int k = 0; k < 3; k++) {
-                binBounds[6 * b + k] = Double.POSITIVE_INFINITY;
-                binBounds[6 * b + 3 + k] = Double.NEGATIVE_INFINITY;
-            }
-        }
-        double scale = BINS / extent;
-        for (int s = start; s < end; s++) {
-            int box = order[s];
-            int b = (int) Math.min(BINS - 1, Math.max(0, (centroid(bounds, box, axis) - lo[axis]) * scale));
-            binOf[s] = b;
-            binCount[b]++;
-            for (int k = 0; k < 3; k++) {
-                binBounds[6 * b + k] = Math.min(binBounds[6 * b + k], bounds[6 * box + k]);
-                binBounds[6 * b + 3 + k] = Math.max(binBounds[6 * b + 3 + k], bounds[6 * box + 3 + k]);
-            }
-        }
-        // Areas of the unions right of each split, then a sweep from the left.
-        double[] acc = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
-            Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
-        for (int b = BINS - 1; b > 0; b--) {
-            grow(acc, binBounds, b);
-            rightArea[b] = area(acc);
-        }
-        acc = new double[] {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
-            Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
-        int leftCount = 0;
-        int total = end - start;
-        int best = -1;
-        double bestCost = Double.POSITIVE_INFINITY;
-        for (int b = 0; b < BINS - 1; b++) {
-            grow(acc, binBounds, b);
-            leftCount += binCount[b];
-            int rightCount = total - leftCount;
-            if (leftCount == 0 || rightCount == 0) {
-                continue;
-            }
-            double cost = leftCount * area(acc) + rightCount * rightArea[b + 1];
-            if (best < 0 || cost < bestCost) {
-                best = b;
-                bestCost = cost;
-            }
-        }
-        if (best < 0) {
-            return start + (end - start) / 2;
-        }
-        int i = start;
-        int j = end - 1;
-        while (i <= j) {
-            if (binOf[i] <= best) {
-                i++;
-            } else {
-                int t = order[i];
-                order[i] = order[j];
-                order[j] = t;
-                int tb = binOf[i];
-                binOf[i] = binOf[j];
-                binOf[j] = tb;
-                j--;
-            }
-        }
-        return i;
-    }
-
-    private static void grow(double[] acc, double[] binBounds, int b) {
-        for (int k = 0; k < 3; k++) {
-            acc[k] = Math.min(acc[k], binBounds[6 * b + k]);
-            acc[3 + k] = Math.max(acc[3 + k], binBounds[6 * b + 3 + k]);
-        }
-    }
-
-    /** Half the surface area; 0 for an empty union. */
-    private static double area(double[] b) {
-        double x = b[3] - b[0];
-        double y = b[4] - b[1];
-        double z = b[5] - b[2];
-        if (!(x >= 0 && y >= 0 && z >= 0)) {
-            return 0;
-        }
-        return x * y + y * z + z * x;
+    private static void push(int[] stack, int at, int start, int end, int depth, int parent, int side) {
+        int i5 = 5 * at;
+        stack[i5] = start;
+        stack[i5 + 1] = end;
+        stack[i5 + 2] = depth;
+        stack[i5 + 3] = parent;
+        stack[i5 + 4] = side;
     }
 
     /**
@@ -266,58 +275,126 @@ final class Bvh3dBuilder {
         return dest;
     }
 
-    /**
-     * Every node's exact bounds, bottom-up, from the boxes' bounds {@code bounds} (by box index):
-     * children are numbered after their parents. Writes each slot's bounds, each inner node's two
-     * children's, and the root's.
-     */
-    static void fill(int[] slotIndex, int[] children, int innerCount, int root, double[] bounds,
-                     double[] slotBounds, double[] childBounds, double[] rootBounds) {
-        int n = slotIndex.length;
-        for (int slot = 0; slot < n; slot++) {
-            System.arraycopy(bounds, 6 * slotIndex[slot], slotBounds, 6 * slot, 6);
+    /** Writes the bounds {@code byIndex} (six per box, by the caller's index) into {@code dest} in slot order. */
+    static void toSlots(double[] byIndex, int[] slotIndex, double[] dest) {
+        for (int slot = 0; slot < slotIndex.length; slot++) {
+            System.arraycopy(byIndex, 6 * slotIndex[slot], dest, 6 * slot, 6);
         }
-        double[] union = new double[6 * innerCount];
-        double[] one = new double[6];
-        for (int node = innerCount - 1; node >= 0; node--) {
-            empty(union, 6 * node);
-            for (int side = 0; side < 2; side++) {
-                refBounds(children[2 * node + side], slotIndex, bounds, union, one);
-                System.arraycopy(one, 0, childBounds, 12 * node + 6 * side, 6);
-                include(union, 6 * node, one);
-            }
-        }
-        refBounds(root, slotIndex, bounds, union, rootBounds);
     }
 
-    /** The exact bounds of what a reference holds, into {@code dest[0 .. 5]}. */
-    private static void refBounds(int ref, int[] slotIndex, double[] bounds, double[] union, double[] dest) {
+    /** Per box: its slot, the inverse of the permutation {@code slotIndex}. */
+    static int[] inverse(int[] slotIndex) {
+        int[] indexSlot = new int[slotIndex.length];
+        for (int slot = 0; slot < slotIndex.length; slot++) {
+            indexSlot[slotIndex[slot]] = slot;
+        }
+        return indexSlot;
+    }
+
+    /**
+     * Copies the boxes of {@code source} (by the caller's index) into {@code dest} and {@code leafData}
+     * (fifteen numbers per slot), both in slot order. The packed copy is written box by box, reading
+     * the source's columns front to back, rather than gathered slot by slot from fifteen columns.
+     */
+    static void copyBoxes(Obb3dBatch source, int[] slotIndex, int[] indexSlot, Obb3dBatch dest, double[] leafData) {
+        for (int i = 0; i < indexSlot.length; i++) {
+            source.get(i, leafData, 15 * indexSlot[i]);
+        }
+        dest.clear();
+        for (int slot = 0; slot < slotIndex.length; slot++) {
+            dest.addFrom(source, slotIndex[slot]);
+        }
+    }
+
+    /**
+     * Writes box {@code k} of {@code moved} over box {@code indices[k]} in the tree's batch
+     * {@code dest}, packed copy and slot bounds, for each {@code k} in turn.
+     */
+    static void moveBoxes(Obb3dBatch moved, int[] indices, int[] indexSlot, Obb3dBatch dest, double[] leafData,
+                          double[] slotBounds) {
+        double[] fresh = bounds(moved);
+        for (int k = 0; k < indices.length; k++) {
+            int slot = indexSlot[indices[k]];
+            dest.set(slot, moved.get(k));
+            moved.get(k, leafData, 15 * slot);
+            System.arraycopy(fresh, 6 * k, slotBounds, 6 * slot, 6);
+        }
+    }
+
+    /**
+     * Checks the arguments of {@link Bvh3d#update} for a hierarchy of {@code size} boxes, and returns
+     * the new boxes as a batch.
+     */
+    static Obb3dBatch checkUpdate(int[] indices, Obb3d[] boxes, int size) {
+        Objects.requireNonNull(indices, "indices");
+        Objects.requireNonNull(boxes, "boxes");
+        if (indices.length != boxes.length) {
+            throw new IllegalArgumentException("boxes must have the " + indices.length + " elements of indices, had "
+                    + boxes.length);
+        }
+        for (int k = 0; k < indices.length; k++) {
+            if (indices[k] < 0 || indices[k] >= size) {
+                throw new IllegalArgumentException("indices[" + k + "] must be in [0, " + size + "), was " + indices[k]);
+            }
+        }
+        return Obb3dBatch.of(boxes);
+    }
+
+    /**
+     * Every inner node's exact bounds, bottom-up (children are numbered after their parents), from the
+     * slots' bounds: writes each inner node's two children's bounds and the root's, and returns the
+     * tree's surface-area cost ({@link Bvh3dQuality}).
+     */
+    static double fill(int[] children, int innerCount, int root, double[] slotBounds, double[] childBounds,
+                       double[] rootBounds) {
+        double cost = 0;
+        for (int node = innerCount - 1; node >= 0; node--) {
+            for (int side = 0; side < 2; side++) {
+                int ref = children[2 * node + side];
+                int o = 12 * node + 6 * side;
+                refBounds(ref, slotBounds, childBounds, childBounds, o);
+                cost += weight(ref) * area(childBounds, o);
+            }
+        }
+        if (slotBounds.length == 0) {
+            Arrays.fill(rootBounds, 0);
+            return 0;
+        }
+        refBounds(root, slotBounds, childBounds, rootBounds, 0);
+        double rootArea = area(rootBounds, 0);
+        cost += weight(root) * rootArea;
+        // A tree of one point (every box a point, all the same): every ray through it visits all.
+        return rootArea > 0 ? cost / rootArea : innerCount + slotBounds.length / 6.0;
+    }
+
+    /** What a visit to a node costs the SAH: 1 for an inner node, 1 per box for a leaf. */
+    private static int weight(int ref) {
+        return ref >= 0 ? 1 : ~ref & 7;
+    }
+
+    private static double area(double[] b, int o) {
+        return BinnedSplit.area(b[o + 3] - b[o], b[o + 4] - b[o + 1], b[o + 5] - b[o + 2]);
+    }
+
+    /** The exact bounds of what a reference holds, into {@code dest[o .. o + 5]}. */
+    private static void refBounds(int ref, double[] slotBounds, double[] childBounds, double[] dest, int o) {
         if (ref >= 0) {
-            System.arraycopy(union, 6 * ref, dest, 0, 6);
+            int c = 12 * ref;
+            for (int k = 0; k < 3; k++) {
+                dest[o + k] = Math.min(childBounds[c + k], childBounds[c + 6 + k]);
+                dest[o + 3 + k] = Math.max(childBounds[c + 3 + k], childBounds[c + 9 + k]);
+            }
             return;
         }
-        empty(dest, 0);
         int first = ~ref >>> 3;
-        for (int slot = first; slot < first + (~ref & 7); slot++) {
-            int o = 6 * slotIndex[slot];
+        int s = 6 * first;
+        System.arraycopy(slotBounds, s, dest, o, 6);
+        for (int slot = first + 1; slot < first + (~ref & 7); slot++) {
+            s = 6 * slot;
             for (int k = 0; k < 3; k++) {
-                dest[k] = Math.min(dest[k], bounds[o + k]);
-                dest[3 + k] = Math.max(dest[3 + k], bounds[o + 3 + k]);
+                dest[o + k] = Math.min(dest[o + k], slotBounds[s + k]);
+                dest[o + 3 + k] = Math.max(dest[o + 3 + k], slotBounds[s + 3 + k]);
             }
-        }
-    }
-
-    private static void empty(double[] b, int o) {
-        for (int k = 0; k < 3; k++) {
-            b[o + k] = Double.POSITIVE_INFINITY;
-            b[o + 3 + k] = Double.NEGATIVE_INFINITY;
-        }
-    }
-
-    private static void include(double[] b, int o, double[] other) {
-        for (int k = 0; k < 3; k++) {
-            b[o + k] = Math.min(b[o + k], other[k]);
-            b[o + 3 + k] = Math.max(b[o + 3 + k], other[3 + k]);
         }
     }
 }

@@ -255,6 +255,8 @@ final class PublicApi {
             Map.entry(io.github.obbkit.core2d.PointFitWorkspace2d.class, io.github.obbkit.core2d.PointFitWorkspace2d::new),
             Map.entry(io.github.obbkit.core3d.PointFitWorkspace3d.class, io.github.obbkit.core3d.PointFitWorkspace3d::new),
             Map.entry(io.github.obbkit.raycast.SelectionMode.class, () -> io.github.obbkit.raycast.SelectionMode.values()[0]),
+            Map.entry(io.github.obbkit.raycast.BuildMode.class, () -> io.github.obbkit.raycast.BuildMode.values()[0]),
+            Map.entry(io.github.obbkit.raycast.Bvh3dQuality.class, () -> new io.github.obbkit.raycast.Bvh3dQuality(2, 1)),
             Map.entry(BoxFace[].class, () -> new BoxFace[64 * 64]),
             Map.entry(io.github.obbkit.raycast.Mesh3d.class, () -> io.github.obbkit.raycast.Mesh3d.of(CUBE_VERTICES.clone(), CUBE_INDICES.clone())),
             Map.entry(io.github.obbkit.raycast.MeshPicker3d.class, () -> io.github.obbkit.raycast.MeshPicker3d.build(
