@@ -59,9 +59,6 @@ public final class Bvh3d implements Picker3d {
     /** The number of bins of the surface-area heuristic. */
     public static final int BINS = Bvh3dBuilder.BINS;
 
-    private static final double NODE_SLACK_RELATIVE = 1e-9;
-    private static final double NODE_SLACK_ULPS = 16;
-
     /**
      * The most boxes a hierarchy holds, as documented since 0.1: {@code (2^31 - 9) / 15}, below the
      * 178,956,970 at which the node bounds (twelve doubles per inner node) would no longer fit in one
@@ -94,12 +91,8 @@ public final class Bvh3d implements Picker3d {
     private final double[] slotBounds;
     /** The union of all boxes' bounds, exactly (the scale of the query's slack). */
     private final double[] rootBounds = new double[6];
-    /** Of the root's bounds, for the query's slack: the centre, the sum of the half-extents, the largest magnitude. */
-    private double rootX;
-    private double rootY;
-    private double rootZ;
-    private double rootHalves;
-    private double rootReach;
+    /** The tree collapsed to wide nodes, which picks traverse. */
+    private final Bvh3dWide wide;
     private final int root;
     private final int innerCount;
     private final int nodeCount;
@@ -127,6 +120,8 @@ public final class Bvh3d implements Picker3d {
         if (n > 0) {
             place(source, bounds);
         }
+        this.wide = new Bvh3dWide(children, childBounds, root, innerCount, depth, rootBounds, slotBounds, leafData,
+                slotIndex);
     }
 
     /**
@@ -189,16 +184,10 @@ public final class Bvh3d implements Picker3d {
             boxes.get(slot, leafData, 15 * slot);
         }
         Bvh3dBuilder.fill(slotIndex, children, innerCount, root, bounds, slotBounds, childBounds, rootBounds);
-        double[] b = rootBounds;
-        rootX = 0.5 * b[0] + 0.5 * b[3];
-        rootY = 0.5 * b[1] + 0.5 * b[4];
-        rootZ = 0.5 * b[2] + 0.5 * b[5];
-        rootHalves = (0.5 * b[3] - 0.5 * b[0]) + (0.5 * b[4] - 0.5 * b[1]) + (0.5 * b[5] - 0.5 * b[2]);
-        double m = 0;
-        for (int k = 0; k < 6; k++) {
-            m = Math.max(m, Math.abs(b[k]));
+        if (wide != null) {
+            // A refit: the wide nodes take the new bounds (at build, they are made from them below).
+            wide.refresh(childBounds, rootBounds);
         }
-        rootReach = m;
     }
 
     /**
@@ -410,166 +399,15 @@ public final class Bvh3d implements Picker3d {
     /** {@link #pickNearest(Ray3d, PickWorkspace, MutablePick)} on a ray's numbers, as a {@link Ray3d} holds them. */
     boolean pickNearest(double ox, double oy, double oz, double dx, double dy, double dz, double length,
                         PickWorkspace workspace, MutablePick dest) {
+        return pickNearest(ox, oy, oz, dx, dy, dz, length, workspace, dest, Bvh3dWide.VECTORIZED);
+    }
+
+    /** As above, on the vector path only if {@code vector} (tests run both paths in one JVM). */
+    boolean pickNearest(double ox, double oy, double oz, double dx, double dy, double dz, double length,
+                        PickWorkspace workspace, MutablePick dest, boolean vector) {
         if (nodeCount == 0) {
             return dest.miss();
         }
-        workspace.ensureStack(depth + 2);
-        MutableRayHit s = workspace.slab;
-        double threshold = SlabKernel.threshold(length);
-        // M, the largest magnitude among the origin's and the root's coordinates (every bound's too),
-        // and the slack g = 1e-9 S + 16 ulp(M), S being the distance from the origin to the root's
-        // centre along the farthest world axis plus the root's three half-extents.
-        double reach = Math.max(Math.max(Math.max(Math.abs(ox), Math.abs(oy)), Math.abs(oz)), rootReach);
-        double far = Math.max(Math.max(Math.abs(ox - rootX), Math.abs(oy - rootY)), Math.abs(oz - rootZ));
-        double g = NODE_SLACK_RELATIVE * (far + rootHalves) + NODE_SLACK_ULPS * Math.ulp(reach);
-        // Per world axis: a ray parallel to it by the slab test's threshold is tested by where its
-        // origin is (loX, hiX: the origin moved by -g and +g); any other by the parameters where it
-        // crosses the grown slab, bound / d - (o / d +- g / |d|), one fused multiply-add per plane with
-        // the reciprocal i = 1 / d. An axis on which these could come near overflowing (a direction
-        // tiny against the distances) constrains nothing: visiting more is always allowed.
-        boolean parallelX = SlabKernel.parallel(dx, threshold);
-        boolean parallelY = SlabKernel.parallel(dy, threshold);
-        boolean parallelZ = SlabKernel.parallel(dz, threshold);
-        double ix = 1 / dx;
-        double iy = 1 / dy;
-        double iz = 1 / dz;
-        boolean px = parallelX || !((reach + g) * Math.abs(ix) < 0x1p1000);
-        boolean py = parallelY || !((reach + g) * Math.abs(iy) < 0x1p1000);
-        boolean pz = parallelZ || !((reach + g) * Math.abs(iz) < 0x1p1000);
-        double nearX = -ox * ix - g * Math.abs(ix);
-        double farX = -ox * ix + g * Math.abs(ix);
-        double nearY = -oy * iy - g * Math.abs(iy);
-        double farY = -oy * iy + g * Math.abs(iy);
-        double nearZ = -oz * iz - g * Math.abs(iz);
-        double farZ = -oz * iz + g * Math.abs(iz);
-        double loX = parallelX ? ox - g : Double.NEGATIVE_INFINITY;
-        double hiX = parallelX ? ox + g : Double.POSITIVE_INFINITY;
-        double loY = parallelY ? oy - g : Double.NEGATIVE_INFINITY;
-        double hiY = parallelY ? oy + g : Double.POSITIVE_INFINITY;
-        double loZ = parallelZ ? oz - g : Double.NEGATIVE_INFINITY;
-        double hiZ = parallelZ ? oz + g : Double.POSITIVE_INFINITY;
-        // Which bound of a slab is met first: the minimum when the ray goes up the axis.
-        int nx = dx > 0 ? 0 : 3;
-        int ny = dy > 0 ? 1 : 4;
-        int nz = dz > 0 ? 2 : 5;
-        int[] nodes = workspace.nodes;
-        int[] entries = workspace.entries;
-        double[] cb = childBounds;
-        double[] sb = slotBounds;
-        double[] data = leafData;
-        double best = Double.POSITIVE_INFINITY;
-        int bestIndex = -1;
-        int bestFace = SlabKernel.NO_FACE;
-        int top = 0;
-        int ref = root;
-        while (true) {
-            if (ref >= 0) {
-                int o = 12 * ref;
-                int upper = key(best);
-                int tl = entry(cb, o, upper, ix, iy, iz, nearX, nearY, nearZ, farX, farY, farZ, nx, ny, nz, px, py,
-                        pz, loX, hiX, loY, hiY, loZ, hiZ);
-                int tr = entry(cb, o + 6, upper, ix, iy, iz, nearX, nearY, nearZ, farX, farY, farZ, nx, ny, nz, px,
-                        py, pz, loX, hiX, loY, hiY, loZ, hiZ);
-                int left = children[2 * ref];
-                int right = children[2 * ref + 1];
-                if (tl >= 0) {
-                    if (tr >= 0) {
-                        // Both: go on into the nearer now, the farther later.
-                        boolean leftFirst = tl <= tr;
-                        nodes[top] = leftFirst ? right : left;
-                        entries[top++] = leftFirst ? tr : tl;
-                        ref = leftFirst ? left : right;
-                    } else {
-                        ref = left;
-                    }
-                    continue;
-                }
-                if (tr >= 0) {
-                    ref = right;
-                    continue;
-                }
-            } else {
-                int first = ~ref >>> 3;
-                int end = first + (~ref & 7);
-                for (int slot = first; slot < end; slot++) {
-                    if (entry(sb, 6 * slot, key(best), ix, iy, iz, nearX, nearY, nearZ, farX, farY, farZ, nx, ny, nz,
-                            px, py, pz, loX, hiX, loY, hiY, loZ, hiZ) < 0) {
-                        continue;
-                    }
-                    int b = 15 * slot;
-                    if (SlabKernel.obb(ox, oy, oz, dx, dy, dz, threshold, data[b], data[b + 1], data[b + 2],
-                            data[b + 3], data[b + 4], data[b + 5], data[b + 6], data[b + 7], data[b + 8], data[b + 9],
-                            data[b + 10], data[b + 11], data[b + 12], data[b + 13], data[b + 14], 0, best, false, s)) {
-                        int index = slotIndex[slot];
-                        if (s.tMin < best || (s.tMin == best && index < bestIndex) || bestIndex < 0) {
-                            best = s.tMin;
-                            bestIndex = index;
-                            bestFace = s.entry;
-                        }
-                    }
-                }
-            }
-            // Next: the nearest postponed node not already beyond the best hit.
-            do {
-                if (top == 0) {
-                    if (bestIndex < 0) {
-                        return dest.miss();
-                    }
-                    dest.set(bestIndex, best, SlabKernel.face(bestFace));
-                    return true;
-                }
-                top--;
-            } while (entries[top] > key(best));
-            ref = nodes[top];
-        }
-    }
-
-    /**
-     * A parameter's key: the high 32 bits of its binary form, which order non-negative doubles as the
-     * doubles do with the rest truncated, so an entry's key can only let a node in early (see
-     * docs/precision.md). Integer maxima and minima are conditional moves; those of doubles are not.
-     */
-    private static int key(double t) {
-        return (int) (Double.doubleToRawLongBits(t) >>> 32);
-    }
-
-    /**
-     * Where the ray enters the bounds {@code b[o .. o + 5]} grown by {@code g}, within {@code [0,
-     * upper]}, as a {@link #key}: the entry's key, at least 0, or -1 for a miss. Multiplying by the
-     * reciprocal direction is fine here, unlike in the exact kernels: the growth dwarfs its rounding,
-     * and the keys only ever make the test let more in. {@code p} says which world axes are tested by
-     * the origin alone.
-     */
-    private static int entry(double[] b, int o, int upper, double ix, double iy, double iz, double nearX,
-                             double nearY, double nearZ, double farX, double farY, double farZ, int nx, int ny,
-                             int nz, boolean px, boolean py, boolean pz, double loX, double hiX, double loY,
-                             double hiY, double loZ, double hiZ) {
-        int lo = 0;
-        int hi = upper;
-        if (px) {
-            if (hiX < b[o] || loX > b[o + 3]) {
-                return -1;
-            }
-        } else {
-            lo = Math.max(lo, key(Math.fma(b[o + nx], ix, nearX)));
-            hi = Math.min(hi, key(Math.fma(b[o + 3 - nx], ix, farX)));
-        }
-        if (py) {
-            if (hiY < b[o + 1] || loY > b[o + 4]) {
-                return -1;
-            }
-        } else {
-            lo = Math.max(lo, key(Math.fma(b[o + ny], iy, nearY)));
-            hi = Math.min(hi, key(Math.fma(b[o + 5 - ny], iy, farY)));
-        }
-        if (pz) {
-            if (hiZ < b[o + 2] || loZ > b[o + 5]) {
-                return -1;
-            }
-        } else {
-            lo = Math.max(lo, key(Math.fma(b[o + nz], iz, nearZ)));
-            hi = Math.min(hi, key(Math.fma(b[o + 7 - nz], iz, farZ)));
-        }
-        return lo <= hi ? lo : -1;
+        return wide.pick(ox, oy, oz, dx, dy, dz, length, workspace, dest, vector);
     }
 }

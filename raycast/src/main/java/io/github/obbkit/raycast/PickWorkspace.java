@@ -23,6 +23,10 @@ public final class PickWorkspace {
     /** A box cast's sweep result for the box being tested, and the entries of its postponed nodes. */
     final MutableContact3d contact = new MutableContact3d();
     double[] castEntries = new double[FIRST_STACK];
+    /** The pick's prepared ray and running answer. */
+    final PickRay ray = new PickRay();
+    /** The vector node test's entries, one per child of a wide node. */
+    final double[] lanes = new double[Bvh3dWide.WIDTH];
 
     /**
      * Creates a workspace; its stack grows on first use by a deeper tree than it has room for.
