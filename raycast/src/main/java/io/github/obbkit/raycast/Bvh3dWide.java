@@ -308,7 +308,7 @@ final class Bvh3dWide {
      * 0, or -1 for a miss (NaN bounds miss). {@code n*} are the near bounds' offsets, {@code WIDTH}
      * times {@link PickRay#nx}.
      */
-    private static int entry(float[] b, int o, int upper, double ix, double iy, double iz, double nearX,
+    static int entry(float[] b, int o, int upper, double ix, double iy, double iz, double nearX,
                              double nearY, double nearZ, double farX, double farY, double farZ, int nx, int ny,
                              int nz, boolean px, boolean py, boolean pz, PickRay r) {
         int lo = 0;

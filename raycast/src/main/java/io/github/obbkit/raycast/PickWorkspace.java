@@ -25,6 +25,9 @@ public final class PickWorkspace {
     double[] castEntries = new double[FIRST_STACK];
     /** The pick's prepared ray and running answer. */
     final PickRay ray = new PickRay();
+    /** A packet's prepared rays, and per postponed node the packet's rays that entered it. */
+    final PickRay[] packet = newPacket();
+    int[] masks = new int[FIRST_STACK];
     /** The vector node test's entries, one per child of a wide node. */
     final double[] lanes = new double[Bvh3dWide.WIDTH];
 
@@ -32,6 +35,14 @@ public final class PickWorkspace {
      * Creates a workspace; its stack grows on first use by a deeper tree than it has room for.
      */
     public PickWorkspace() {
+    }
+
+    private static PickRay[] newPacket() {
+        PickRay[] rays = new PickRay[Bvh3dPacket.SIZE];
+        for (int i = 0; i < rays.length; i++) {
+            rays[i] = new PickRay();
+        }
+        return rays;
     }
 
     /** Makes room for {@code size} nodes postponed by a box cast, keeping the arrays when they have it. */
@@ -47,6 +58,7 @@ public final class PickWorkspace {
         if (nodes.length < size) {
             nodes = new int[size];
             entries = new int[size];
+            masks = new int[size];
         }
     }
 }
