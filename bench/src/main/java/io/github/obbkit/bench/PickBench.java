@@ -13,6 +13,7 @@ import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -31,7 +32,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code camera} rays are neighbours, as a viewer's pixels are: a camera 60 units in front of the cube
  * (at {@code z = -160}, looking at its centre, 60 degrees of view) shoots one ray per pixel of a
  * 256 x 256 image, walked in blocks of 32 x 32 pixels, row by row within a block; 1,024 of them are
- * the block at the image's centre, 65,536 the whole image.
+ * the block at the image's centre, 65,536 the whole image. The bench runs without
+ * {@code jdk.incubator.vector} unless given {@code -jvmArgsAppend --add-modules=jdk.incubator.vector},
+ * which puts the BVH's node tests on its vector path.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -54,6 +57,8 @@ public class PickBench {
     private Ray3d[] queries;
     private final PickWorkspace workspace = new PickWorkspace();
     private final MutablePick pick = new MutablePick();
+    private int[] indices;
+    private double[] ts;
     private int cursor;
 
     @Setup
@@ -67,6 +72,8 @@ public class PickBench {
         bvh = Bvh3d.build(boxes);
         scan = ScanPicker3d.of(boxes);
         queries = new Ray3d[rays];
+        indices = new int[rays];
+        ts = new double[rays];
         if (kind.equals("camera")) {
             cameraRays(queries);
             return;
@@ -108,6 +115,18 @@ public class PickBench {
     @Benchmark
     public boolean pick_obbkitBvh() {
         return bvh.pickNearest(next(), workspace, pick);
+    }
+
+    /**
+     * The same rays, 64 consecutive ones per call through the packet API (packets of eight share a
+     * traversal); one operation is still one ray.
+     */
+    @Benchmark
+    @OperationsPerInvocation(64)
+    public int pick_obbkitBvhPackets() {
+        int from = cursor;
+        cursor = (cursor + 64) & (queries.length - 1);
+        return bvh.pickNearest(queries, from, 64, workspace, indices, ts, null);
     }
 
     @Benchmark
