@@ -26,25 +26,34 @@ import org.jspecify.annotations.Nullable;
  * {@value #MAX_LEAF_SIZE} boxes are leaves; boxes whose centroids coincide are split in half by
  * index. A box's bounds are those of {@link Obb3d#aabb()}: the absolute-value rule.
  *
- * <p><b>Layout.</b> The tree is flattened for the query into a few arrays: inner nodes in
- * depth-first order, each holding its two children's bounds and references, so one visit reads one
- * short record; leaves are ranges of slots. The boxes are copied into an {@link Obb3dBatch} in slot
- * order, and their numbers also side by side, fifteen per slot, so that the boxes of a leaf lie in a
- * few neighbouring cache lines and a query follows no reference to an {@link Obb3d}; each slot's
- * bounds are kept beside them, and a box's numbers are read only once its bounds have let it in.
+ * <p><b>Layout.</b> The binary tree is kept flat in a few arrays (inner nodes in depth-first order,
+ * each with its two children's bounds and references; leaves are ranges of slots), which the other
+ * walks (frustum, box cast, mesh pick) read. Picks walk it collapsed into nodes of four children
+ * whose bounds are floats rounded outwards, side by side per bound so that one pass tests all four
+ * (see {@code Bvh3dWide}). The boxes are copied into an {@link Obb3dBatch} in slot order, and their
+ * numbers also side by side, fifteen per slot, so that the boxes of a leaf lie in a few neighbouring
+ * cache lines and a query follows no reference to an {@link Obb3d}; each slot's bounds are kept
+ * beside them, and a box's numbers are read only once its bounds have let it in.
  *
- * <p><b>Query.</b> Front to back: of a node's two children, the one the ray enters first is visited
- * first and the other postponed with its entry; a postponed node whose entry lies beyond the best hit
- * found so far is dropped, so the search usually ends after the first few leaves. In a leaf, each
- * box's own bounds are tested before the box. These bound tests may only err on the side of
- * visiting: bounds are grown for the query by a slack {@code g = 1e-9 S + 16 ulp(M)} ({@code S} the
- * distance from the ray's origin to the root's centre along the farthest world axis plus the root's
- * three half-extents, {@code M} the largest coordinate magnitude of the origin and the root's bounds),
- * parameters are compared by keys that can only let a node in early, a world axis on which the
- * parameters could come near overflowing is not used to prune, and bounds are tested against
- * {@code [0, best]}, closed, so a box tying with the best so far is still reached. Why that slack
- * suffices, and the keys' arithmetic:
+ * <p><b>Query.</b> Front to back: of a node's children, those the ray enters are postponed in order
+ * of their entries and the nearest is visited next; a postponed node whose entry lies beyond the
+ * best hit found so far is dropped, so the search usually ends after the first few leaves. In a
+ * leaf, each box's own (double) bounds are tested before the box. These bound tests may only err on
+ * the side of visiting: a node's float bounds contain its boxes' double bounds; bounds are grown for
+ * the query by a slack {@code g = 1e-9 S + 16 ulp(M)} ({@code S} the distance from the ray's origin
+ * to the root's centre along the farthest world axis plus the root's three half-extents, {@code M}
+ * the largest coordinate magnitude of the origin and the root's bounds), parameters are compared by
+ * keys that can only let a node in early, a world axis on which the parameters could come near
+ * overflowing is not used to prune, and bounds are tested against {@code [0, best]}, closed, so a
+ * box tying with the best so far is still reached. Why that slack suffices, and the keys' arithmetic:
  * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#raycast">docs/precision.md</a>.
+ * With {@code jdk.incubator.vector} present ({@code --add-modules jdk.incubator.vector}) a node's
+ * four children are tested in one vector pass, otherwise one by one; {@code -Dobbkit.vector=false}
+ * forces the latter. The answers are the same.
+ *
+ * <p><b>Many rays.</b> {@link #pickNearest(Ray3d[], int, int, PickWorkspace, int[], double[], BoxFace[])}
+ * picks an array of rays, eight neighbours at a time through one shared walk, each with its own
+ * answer.
  *
  * <p><b>Refit.</b> {@link #refit(Obb3dBatch)} takes the boxes' new positions and recomputes the bounds
  * bottom-up without changing the tree; the answers stay exact, only the pruning may degrade if the
