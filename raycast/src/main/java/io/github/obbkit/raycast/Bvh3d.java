@@ -28,8 +28,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <p><b>Layout.</b> The binary tree is kept flat in a few arrays (inner nodes in depth-first order,
  * each with its two children's bounds and references; leaves are ranges of slots), which the other
- * walks (frustum, box cast, mesh pick) read. Picks walk it collapsed into nodes of four children
- * whose bounds are floats rounded outwards, side by side per bound so that one pass tests all four
+ * walks (frustum, box cast, mesh pick) read. Picks walk it collapsed into nodes of eight children
+ * whose bounds are floats rounded outwards, side by side per bound so that one pass tests all eight
  * (see {@code Bvh3dWide}). The boxes are copied into an {@link Obb3dBatch} in slot order, and their
  * numbers also side by side, fifteen per slot, so that the boxes of a leaf lie in a few neighbouring
  * cache lines and a query follows no reference to an {@link Obb3d}; each slot's bounds are kept
@@ -47,8 +47,9 @@ import org.jspecify.annotations.Nullable;
  * overflowing is not used to prune, and bounds are tested against {@code [0, best]}, closed, so a
  * box tying with the best so far is still reached. Why that slack suffices, and the keys' arithmetic:
  * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#raycast">docs/precision.md</a>.
- * With {@code jdk.incubator.vector} present ({@code --add-modules jdk.incubator.vector}) a node's
- * four children are tested in one vector pass, otherwise one by one; {@code -Dobbkit.vector=false}
+ * With {@code jdk.incubator.vector} present ({@code --add-modules jdk.incubator.vector}) on a
+ * machine whose preferred vector shape has eight double lanes (AVX-512), a node's eight children are
+ * tested in one vector pass, otherwise one by one; {@code -Dobbkit.vector=false}
  * forces the latter. The answers are the same.
  *
  * <p><b>Many rays.</b> {@link #pickNearest(Ray3d[], int, int, PickWorkspace, int[], double[], BoxFace[])}
@@ -411,8 +412,9 @@ public final class Bvh3d implements Picker3d {
      * Picks many rays at once: for each ray {@code rays[from + k]}, {@code k < count}, its nearest box
      * into {@code indices[from + k]}, {@code ts[from + k]} and {@code faces[from + k]}, exactly what
      * {@link #pickNearest(Ray3d, PickWorkspace, MutablePick)} answers for it alone. The rays go through
-     * the tree in packets of eight consecutive rays that share one traversal, which pays when they are
-     * neighbours (a block of a camera's pixels, row by row) and costs little when they are not.
+     * the tree in packets of eight consecutive rays that share one traversal, meant for neighbours (a
+     * block of a camera's pixels, row by row); measured, it does not yet beat picking them one at a
+     * time, and scattered rays go several times slower (see bench/RESULTS.md).
      * Allocates nothing once the workspace's stack has grown to this tree's depth.
      *
      * @param rays      the rays; those outside {@code [from, from + count)} are not read

@@ -14,11 +14,13 @@ import org.jspecify.annotations.Nullable;
  * only shrinks, and a ray is dropped from a node only by its own bound test), and its answer, the
  * smallest {@code t} and then the smallest index over those boxes, is its own pick's to the bit.
  * Neighbouring rays, which enter mostly the same nodes, share the node loads, the stack and the
- * ordering; scattered rays gain little.
+ * ordering; scattered rays lose (they share few nodes, and each waits for the others). With
+ * {@code jdk.incubator.vector} the rays of a packet are tested against a child in one pass
+ * ({@link Bvh3dWideVectorized#packet}).
  */
 final class Bvh3dPacket {
-    /** Rays per packet, at most 32 (the masks are ints). */
-    static final int SIZE = 8;
+    /** Rays per packet: the vector node test's lanes (see {@link Bvh3dWideVectorized#packet}). */
+    static final int SIZE = Bvh3dWide.WIDTH;
 
     private Bvh3dPacket() {
     }
@@ -39,7 +41,15 @@ final class Bvh3dPacket {
                 packet[i].prepare(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, ray.length, tree.rootX, tree.rootY,
                         tree.rootZ, tree.rootHalves, tree.rootReach);
             }
-            search(tree, packet, k, workspace);
+            boolean vector = Bvh3dWide.VECTORIZED && tree.finite && Bvh3dWideVectorized.PACKETS;
+            for (int i = 0; i < k; i++) {
+                vector &= !packet[i].parallel();
+            }
+            if (vector) {
+                Bvh3dWideVectorized.packet(tree, packet, k, workspace);
+            } else {
+                search(tree, packet, k, workspace);
+            }
             for (int i = 0; i < k; i++) {
                 PickRay r = packet[i];
                 boolean hit = r.bestIndex >= 0;
@@ -114,7 +124,7 @@ final class Bvh3dPacket {
     }
 
     /** As {@link Bvh3dWide#push}, with the rays that entered the node kept beside it. */
-    private static int push(int[] nodes, int[] entries, int[] masks, int base, int top, int node, int e, int mask) {
+    static int push(int[] nodes, int[] entries, int[] masks, int base, int top, int node, int e, int mask) {
         int i = top;
         while (i > base && entries[i - 1] < e) {
             entries[i] = entries[i - 1];
@@ -129,7 +139,7 @@ final class Bvh3dPacket {
     }
 
     /** Whether some ray of {@code mask} has no best yet beyond the node's entry key. */
-    private static boolean needed(PickRay[] rays, int mask, int entry) {
+    static boolean needed(PickRay[] rays, int mask, int entry) {
         for (int bits = mask; bits != 0; bits &= bits - 1) {
             if (entry <= Bvh3dWide.key(rays[Integer.numberOfTrailingZeros(bits)].best)) {
                 return true;

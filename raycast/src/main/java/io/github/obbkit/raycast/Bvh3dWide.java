@@ -24,8 +24,8 @@ package io.github.obbkit.raycast;
  * {@link #key}s, which can only let a node in early.
  */
 final class Bvh3dWide {
-    /** Children per node. */
-    static final int WIDTH = 4;
+    /** Children per node: eight, the double lanes of a 512-bit vector. */
+    static final int WIDTH = 8;
     /** Floats per node: six bounds of {@value #WIDTH} children. */
     static final int STRIDE = 6 * WIDTH;
     /** The reference of an empty child: a leaf of no slots. */
@@ -190,7 +190,7 @@ final class Bvh3dWide {
         workspace.ensureStack(stackSize);
         PickRay r = workspace.ray;
         r.prepare(ox, oy, oz, dx, dy, dz, length, rootX, rootY, rootZ, rootHalves, rootReach);
-        if (vector && finite) {
+        if (vector && finite && !r.parallel()) {
             Bvh3dWideVectorized.search(this, r, workspace);
         } else {
             search(r, workspace);

@@ -102,6 +102,14 @@ final class PickRay {
         bestFace = SlabKernel.NO_FACE;
     }
 
+    /**
+     * Whether the ray is parallel to a world axis, so that a bound test must compare its origin with
+     * the bounds (the vector paths leave such rays to the scalar ones).
+     */
+    boolean parallel() {
+        return loX > Double.NEGATIVE_INFINITY || loY > Double.NEGATIVE_INFINITY || loZ > Double.NEGATIVE_INFINITY;
+    }
+
     /** Writes the search's answer into {@code dest}; true for a hit. */
     boolean answer(MutablePick dest) {
         if (bestIndex < 0) {

@@ -28,6 +28,8 @@ public final class PickWorkspace {
     /** A packet's prepared rays, and per postponed node the packet's rays that entered it. */
     final PickRay[] packet = newPacket();
     int[] masks = new int[FIRST_STACK];
+    /** A packet's rays' numbers, lane by lane, for the vector packet test. */
+    final double[] packetLanes = new double[19 * Bvh3dPacket.SIZE];
     /** The vector node test's entries, one per child of a wide node. */
     final double[] lanes = new double[Bvh3dWide.WIDTH];
 
