@@ -6,6 +6,8 @@ module io.github.obbkit.raycast {
     requires transitive io.github.obbkit.core3d;
     requires transitive io.github.obbkit.core2d;
     requires static org.jspecify;
+    // The wide BVH's vector node test; used only when the module is present at run time.
+    requires static jdk.incubator.vector;
 
     exports io.github.obbkit.raycast;
 }

@@ -13,6 +13,7 @@ import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -26,8 +27,14 @@ import org.openjdk.jmh.annotations.Warmup;
  * the time per operation ({@code ResultsTable} prints it). The rays start on a plane 60 units in front
  * of the cube and pass through random points of its middle plane, so every one crosses the scene (and
  * nearly every one hits a box); they are walked in turn, 1,024 of them (their paths through the tree
- * stay partly in the caches from one round to the next, as a picker's neighbouring pixels would) or
- * 65,536 (mostly not).
+ * stay partly in the caches from one round to the next) or 65,536 (mostly not). These {@code random}
+ * rays are scattered: one ray's path through the tree says nothing of the next one's. The
+ * {@code camera} rays are neighbours, as a viewer's pixels are: a camera 60 units in front of the cube
+ * (at {@code z = -160}, looking at its centre, 60 degrees of view) shoots one ray per pixel of a
+ * 256 x 256 image, walked in blocks of 32 x 32 pixels, row by row within a block; 1,024 of them are
+ * the block at the image's centre, 65,536 the whole image. The bench runs without
+ * {@code jdk.incubator.vector} unless given {@code -jvmArgsAppend --add-modules=jdk.incubator.vector},
+ * which puts the BVH's node tests on its vector path.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -42,11 +49,16 @@ public class PickBench {
     @Param({"1024", "65536"})
     int rays;
 
+    @Param({"random", "camera"})
+    String kind;
+
     private ScanPicker3d scan;
     private Bvh3d bvh;
     private Ray3d[] queries;
     private final PickWorkspace workspace = new PickWorkspace();
     private final MutablePick pick = new MutablePick();
+    private int[] indices;
+    private double[] ts;
     private int cursor;
 
     @Setup
@@ -60,9 +72,37 @@ public class PickBench {
         bvh = Bvh3d.build(boxes);
         scan = ScanPicker3d.of(boxes);
         queries = new Ray3d[rays];
+        indices = new int[rays];
+        ts = new double[rays];
+        if (kind.equals("camera")) {
+            cameraRays(queries);
+            return;
+        }
         for (int i = 0; i < queries.length; i++) {
             queries[i] = Ray3d.through(random.nextDouble(-150, 150), random.nextDouble(-150, 150), -160,
                     random.nextDouble(-100, 100), random.nextDouble(-100, 100), 0);
+        }
+    }
+
+    /**
+     * A 256 x 256 pixel camera's rays in 32 x 32 blocks (all of them, or the centre block); pixel
+     * {@code (u, v)} looks through {@code tan(30 deg) * 160 * ((u + 0.5) / 128 - 1)} on the plane z = 0.
+     */
+    static void cameraRays(Ray3d[] queries) {
+        int side = 256;
+        int block = 32;
+        double half = Math.tan(Math.toRadians(30)) * 160;
+        int first = queries.length == side * side ? 0 : (side / block / 2) * (side / block + 1);
+        int k = 0;
+        for (int b = first; k < queries.length; b++) {
+            int bu = block * (b % (side / block));
+            int bv = block * (b / (side / block));
+            for (int v = bv; v < bv + block; v++) {
+                for (int u = bu; u < bu + block; u++) {
+                    queries[k++] = Ray3d.through(0, 0, -160, half * ((u + 0.5) / (side / 2.0) - 1),
+                            half * ((v + 0.5) / (side / 2.0) - 1), 0);
+                }
+            }
         }
     }
 
@@ -75,6 +115,18 @@ public class PickBench {
     @Benchmark
     public boolean pick_obbkitBvh() {
         return bvh.pickNearest(next(), workspace, pick);
+    }
+
+    /**
+     * The same rays, 64 consecutive ones per call through the packet API (packets of eight share a
+     * traversal); one operation is still one ray.
+     */
+    @Benchmark
+    @OperationsPerInvocation(64)
+    public int pick_obbkitBvhPackets() {
+        int from = cursor;
+        cursor = (cursor + 64) & (queries.length - 1);
+        return bvh.pickNearest(queries, from, 64, workspace, indices, ts, null);
     }
 
     @Benchmark

@@ -3,9 +3,11 @@ package io.github.obbkit.raycast;
 import io.github.obbkit.core3d.MutableContact3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
+import io.github.obbkit.core3d.internal.Checks;
 import java.util.List;
 import java.util.Objects;
 import org.joml.Vector3dc;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A bounding-volume hierarchy over the axis-aligned bounds of many oriented boxes, built once and
@@ -21,25 +23,35 @@ import org.joml.Vector3dc;
  * (those of {@link Obb3d#aabb()}; {@value #BINS} bins, leaves of at most {@value #MAX_LEAF_SIZE} boxes),
  * sequentially or on the common fork-join pool ({@link BuildMode}), the same tree either way.
  *
- * <p><b>Layout.</b> The tree is flattened for the query into a few arrays: inner nodes in
- * depth-first order, each holding its two children's bounds and references, so one visit reads one
- * short record; leaves are ranges of slots. The boxes are copied into an {@link Obb3dBatch} in slot
- * order, and their numbers also side by side, fifteen per slot, so that the boxes of a leaf lie in a
- * few neighbouring cache lines and a query follows no reference to an {@link Obb3d}; each slot's
- * bounds are kept beside them, and a box's numbers are read only once its bounds have let it in.
+ * <p><b>Layout.</b> The binary tree is kept flat in a few arrays (inner nodes in depth-first order,
+ * each with its two children's bounds and references; leaves are ranges of slots), which the other
+ * walks (frustum, box cast, mesh pick) read. Picks walk it collapsed into nodes of eight children
+ * whose bounds are floats rounded outwards, side by side per bound so that one pass tests all eight
+ * (see {@code Bvh3dWide}). The boxes are copied into an {@link Obb3dBatch} in slot order, and their
+ * numbers also side by side, fifteen per slot, so that the boxes of a leaf lie in a few neighbouring
+ * cache lines and a query follows no reference to an {@link Obb3d}; each slot's bounds are kept
+ * beside them, and a box's numbers are read only once its bounds have let it in.
  *
- * <p><b>Query.</b> Front to back: of a node's two children, the one the ray enters first is visited
- * first and the other postponed with its entry; a postponed node whose entry lies beyond the best hit
- * found so far is dropped, so the search usually ends after the first few leaves. In a leaf, each
- * box's own bounds are tested before the box. These bound tests may only err on the side of
- * visiting: bounds are grown for the query by a slack {@code g = 1e-9 S + 16 ulp(M)} ({@code S} the
- * distance from the ray's origin to the root's centre along the farthest world axis plus the root's
- * three half-extents, {@code M} the largest coordinate magnitude of the origin and the root's bounds),
- * parameters are compared by keys that can only let a node in early, a world axis on which the
- * parameters could come near overflowing is not used to prune, and bounds are tested against
- * {@code [0, best]}, closed, so a box tying with the best so far is still reached. Why that slack
- * suffices, and the keys' arithmetic:
+ * <p><b>Query.</b> Front to back: of a node's children, those the ray enters are postponed in order
+ * of their entries and the nearest is visited next; a postponed node whose entry lies beyond the
+ * best hit found so far is dropped, so the search usually ends after the first few leaves. In a
+ * leaf, each box's own (double) bounds are tested before the box. These bound tests may only err on
+ * the side of visiting: a node's float bounds contain its boxes' double bounds; bounds are grown for
+ * the query by a slack {@code g = 1e-9 S + 16 ulp(M)} ({@code S} the distance from the ray's origin
+ * to the root's centre along the farthest world axis plus the root's three half-extents, {@code M}
+ * the largest coordinate magnitude of the origin and the root's bounds), parameters are compared by
+ * keys that can only let a node in early, a world axis on which the parameters could come near
+ * overflowing is not used to prune, and bounds are tested against {@code [0, best]}, closed, so a
+ * box tying with the best so far is still reached. Why that slack suffices, and the keys' arithmetic:
  * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#raycast">docs/precision.md</a>.
+ * With {@code jdk.incubator.vector} present ({@code --add-modules jdk.incubator.vector}) on a
+ * machine whose preferred vector shape has eight double lanes (AVX-512), a node's eight children are
+ * tested in one vector pass, otherwise one by one; {@code -Dobbkit.vector=false}
+ * forces the latter. The answers are the same.
+ *
+ * <p><b>Many rays.</b> {@link #pickNearest(Ray3d[], int, int, PickWorkspace, int[], double[], BoxFace[])}
+ * picks an array of rays, eight neighbours at a time through one shared walk, each with its own
+ * answer.
  *
  * <p><b>Refit.</b> {@link #refit(Obb3dBatch)} takes the boxes' new positions ({@link #update} some of
  * them) and recomputes the bounds bottom-up without changing the tree; the answers stay exact, only
@@ -55,9 +67,6 @@ public final class Bvh3d implements Picker3d {
 
     /** The number of bins of the surface-area heuristic. */
     public static final int BINS = Bvh3dBuilder.BINS;
-
-    private static final double NODE_SLACK_RELATIVE = 1e-9;
-    private static final double NODE_SLACK_ULPS = 16;
 
     /**
      * The most boxes a hierarchy holds, as documented since 0.1: {@code (2^31 - 9) / 15}, below the
@@ -91,12 +100,8 @@ public final class Bvh3d implements Picker3d {
     private final double[] slotBounds;
     /** The union of all boxes' bounds, exactly (the scale of the query's slack). */
     private final double[] rootBounds = new double[6];
-    /** Of the root's bounds, for the query's slack: the centre, the sum of the half-extents, the largest magnitude. */
-    private double rootX;
-    private double rootY;
-    private double rootZ;
-    private double rootHalves;
-    private double rootReach;
+    /** The tree collapsed to wide nodes, which picks traverse. */
+    private final Bvh3dWide wide;
     private final int root;
     private final int innerCount;
     private final int nodeCount;
@@ -123,6 +128,8 @@ public final class Bvh3d implements Picker3d {
         Bvh3dBuilder.copyBoxes(source, slotIndex, indexSlot, boxes, leafData);
         refitNodes();
         this.builtCost = sahCost;
+        this.wide = new Bvh3dWide(children, childBounds, root, innerCount, depth, rootBounds, slotBounds, leafData,
+                slotIndex);
     }
 
     /**
@@ -187,19 +194,15 @@ public final class Bvh3d implements Picker3d {
         return new Bvh3d(boxes, Objects.requireNonNull(mode, "mode"));
     }
 
-    /** Recomputes every node's bounds, the root's slack scale and the cost, from the slots' bounds. */
+    /**
+     * Recomputes every node's bounds and the cost from the slots' bounds, and after a build, rounds
+     * them into the wide nodes that picks walk (at build, the wide nodes are made from them).
+     */
     private void refitNodes() {
         sahCost = Bvh3dBuilder.fill(children, innerCount, root, slotBounds, childBounds, rootBounds);
-        double[] b = rootBounds;
-        rootX = 0.5 * b[0] + 0.5 * b[3];
-        rootY = 0.5 * b[1] + 0.5 * b[4];
-        rootZ = 0.5 * b[2] + 0.5 * b[5];
-        rootHalves = (0.5 * b[3] - 0.5 * b[0]) + (0.5 * b[4] - 0.5 * b[1]) + (0.5 * b[5] - 0.5 * b[2]);
-        double m = 0;
-        for (int k = 0; k < 6; k++) {
-            m = Math.max(m, Math.abs(b[k]));
+        if (wide != null) {
+            wide.refresh(childBounds, rootBounds);
         }
-        rootReach = m;
     }
 
     /**
@@ -432,169 +435,75 @@ public final class Bvh3d implements Picker3d {
         return pickNearest(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, ray.length, workspace, dest);
     }
 
+    /**
+     * Picks many rays at once: for each ray {@code rays[from + k]}, {@code k < count}, its nearest box
+     * into {@code indices[from + k]}, {@code ts[from + k]} and {@code faces[from + k]}, exactly what
+     * {@link #pickNearest(Ray3d, PickWorkspace, MutablePick)} answers for it alone. The rays go through
+     * the tree in packets of eight consecutive rays that share one traversal, meant for neighbours (a
+     * block of a camera's pixels, row by row); measured, it does not yet beat picking them one at a
+     * time, and scattered rays go several times slower (see bench/RESULTS.md).
+     * Allocates nothing once the workspace's stack has grown to this tree's depth.
+     *
+     * @param rays      the rays; those outside {@code [from, from + count)} are not read
+     * @param from      the first ray's position, at least 0
+     * @param count     how many rays, at least 0
+     * @param workspace the search's scratch space, one per thread
+     * @param indices   receives each ray's box index, or -1 where it hits none
+     * @param ts        receives each ray's {@code t} (see {@link MutablePick#t()}), or {@code +Infinity}
+     * @param faces     receives each ray's entry face, or {@code null} where it hits none or starts inside
+     *                  its box; may itself be {@code null} if faces are not wanted
+     * @return how many of the rays hit a box
+     * @throws NullPointerException     if an array, the workspace or one of the rays picked is null
+     * @throws IllegalArgumentException if {@code from} or {@code count} is negative or an array is
+     *                                  shorter than {@code from + count}
+     */
+    public int pickNearest(Ray3d[] rays, int from, int count, PickWorkspace workspace, int[] indices, double[] ts,
+                           @Nullable BoxFace @Nullable [] faces) {
+        Objects.requireNonNull(rays, "rays");
+        Objects.requireNonNull(workspace, "workspace");
+        Objects.requireNonNull(indices, "indices");
+        Objects.requireNonNull(ts, "ts");
+        if (from < 0 || count < 0 || from > Integer.MAX_VALUE - count) {
+            throw new IllegalArgumentException("from and count must be >= 0 and their sum an int, were " + from
+                    + " and " + count);
+        }
+        int end = from + count;
+        Checks.length("rays", rays.length, end);
+        Checks.length("indices", indices.length, end);
+        Checks.length("ts", ts.length, end);
+        if (faces != null) {
+            Checks.length("faces", faces.length, end);
+        }
+        for (int k = from; k < end; k++) {
+            if (rays[k] == null) {
+                throw new NullPointerException("rays[" + k + "] is null");
+            }
+        }
+        if (nodeCount == 0) {
+            for (int k = from; k < end; k++) {
+                indices[k] = -1;
+                ts[k] = Double.POSITIVE_INFINITY;
+                if (faces != null) {
+                    faces[k] = null;
+                }
+            }
+            return 0;
+        }
+        return Bvh3dPacket.pick(wide, rays, from, count, workspace, indices, ts, faces);
+    }
+
     /** {@link #pickNearest(Ray3d, PickWorkspace, MutablePick)} on a ray's numbers, as a {@link Ray3d} holds them. */
     boolean pickNearest(double ox, double oy, double oz, double dx, double dy, double dz, double length,
                         PickWorkspace workspace, MutablePick dest) {
+        return pickNearest(ox, oy, oz, dx, dy, dz, length, workspace, dest, Bvh3dWide.VECTORIZED);
+    }
+
+    /** As above, on the vector path only if {@code vector} (tests run both paths in one JVM). */
+    boolean pickNearest(double ox, double oy, double oz, double dx, double dy, double dz, double length,
+                        PickWorkspace workspace, MutablePick dest, boolean vector) {
         if (nodeCount == 0) {
             return dest.miss();
         }
-        workspace.ensureStack(depth + 2);
-        MutableRayHit s = workspace.slab;
-        double threshold = SlabKernel.threshold(length);
-        // M, the largest magnitude among the origin's and the root's coordinates (every bound's too),
-        // and the slack g = 1e-9 S + 16 ulp(M), S being the distance from the origin to the root's
-        // centre along the farthest world axis plus the root's three half-extents.
-        double reach = Math.max(Math.max(Math.max(Math.abs(ox), Math.abs(oy)), Math.abs(oz)), rootReach);
-        double far = Math.max(Math.max(Math.abs(ox - rootX), Math.abs(oy - rootY)), Math.abs(oz - rootZ));
-        double g = NODE_SLACK_RELATIVE * (far + rootHalves) + NODE_SLACK_ULPS * Math.ulp(reach);
-        // Per world axis: a ray parallel to it by the slab test's threshold is tested by where its
-        // origin is (loX, hiX: the origin moved by -g and +g); any other by the parameters where it
-        // crosses the grown slab, bound / d - (o / d +- g / |d|), one fused multiply-add per plane with
-        // the reciprocal i = 1 / d. An axis on which these could come near overflowing (a direction
-        // tiny against the distances) constrains nothing: visiting more is always allowed.
-        boolean parallelX = SlabKernel.parallel(dx, threshold);
-        boolean parallelY = SlabKernel.parallel(dy, threshold);
-        boolean parallelZ = SlabKernel.parallel(dz, threshold);
-        double ix = 1 / dx;
-        double iy = 1 / dy;
-        double iz = 1 / dz;
-        boolean px = parallelX || !((reach + g) * Math.abs(ix) < 0x1p1000);
-        boolean py = parallelY || !((reach + g) * Math.abs(iy) < 0x1p1000);
-        boolean pz = parallelZ || !((reach + g) * Math.abs(iz) < 0x1p1000);
-        double nearX = -ox * ix - g * Math.abs(ix);
-        double farX = -ox * ix + g * Math.abs(ix);
-        double nearY = -oy * iy - g * Math.abs(iy);
-        double farY = -oy * iy + g * Math.abs(iy);
-        double nearZ = -oz * iz - g * Math.abs(iz);
-        double farZ = -oz * iz + g * Math.abs(iz);
-        double loX = parallelX ? ox - g : Double.NEGATIVE_INFINITY;
-        double hiX = parallelX ? ox + g : Double.POSITIVE_INFINITY;
-        double loY = parallelY ? oy - g : Double.NEGATIVE_INFINITY;
-        double hiY = parallelY ? oy + g : Double.POSITIVE_INFINITY;
-        double loZ = parallelZ ? oz - g : Double.NEGATIVE_INFINITY;
-        double hiZ = parallelZ ? oz + g : Double.POSITIVE_INFINITY;
-        // Which bound of a slab is met first: the minimum when the ray goes up the axis.
-        int nx = dx > 0 ? 0 : 3;
-        int ny = dy > 0 ? 1 : 4;
-        int nz = dz > 0 ? 2 : 5;
-        int[] nodes = workspace.nodes;
-        int[] entries = workspace.entries;
-        double[] cb = childBounds;
-        double[] sb = slotBounds;
-        double[] data = leafData;
-        double best = Double.POSITIVE_INFINITY;
-        int bestIndex = -1;
-        int bestFace = SlabKernel.NO_FACE;
-        int top = 0;
-        int ref = root;
-        while (true) {
-            if (ref >= 0) {
-                int o = 12 * ref;
-                int upper = key(best);
-                int tl = entry(cb, o, upper, ix, iy, iz, nearX, nearY, nearZ, farX, farY, farZ, nx, ny, nz, px, py,
-                        pz, loX, hiX, loY, hiY, loZ, hiZ);
-                int tr = entry(cb, o + 6, upper, ix, iy, iz, nearX, nearY, nearZ, farX, farY, farZ, nx, ny, nz, px,
-                        py, pz, loX, hiX, loY, hiY, loZ, hiZ);
-                int left = children[2 * ref];
-                int right = children[2 * ref + 1];
-                if (tl >= 0) {
-                    if (tr >= 0) {
-                        // Both: go on into the nearer now, the farther later.
-                        boolean leftFirst = tl <= tr;
-                        nodes[top] = leftFirst ? right : left;
-                        entries[top++] = leftFirst ? tr : tl;
-                        ref = leftFirst ? left : right;
-                    } else {
-                        ref = left;
-                    }
-                    continue;
-                }
-                if (tr >= 0) {
-                    ref = right;
-                    continue;
-                }
-            } else {
-                int first = ~ref >>> 3;
-                int end = first + (~ref & 7);
-                for (int slot = first; slot < end; slot++) {
-                    if (entry(sb, 6 * slot, key(best), ix, iy, iz, nearX, nearY, nearZ, farX, farY, farZ, nx, ny, nz,
-                            px, py, pz, loX, hiX, loY, hiY, loZ, hiZ) < 0) {
-                        continue;
-                    }
-                    int b = 15 * slot;
-                    if (SlabKernel.obb(ox, oy, oz, dx, dy, dz, threshold, data[b], data[b + 1], data[b + 2],
-                            data[b + 3], data[b + 4], data[b + 5], data[b + 6], data[b + 7], data[b + 8], data[b + 9],
-                            data[b + 10], data[b + 11], data[b + 12], data[b + 13], data[b + 14], 0, best, false, s)) {
-                        int index = slotIndex[slot];
-                        if (s.tMin < best || (s.tMin == best && index < bestIndex) || bestIndex < 0) {
-                            best = s.tMin;
-                            bestIndex = index;
-                            bestFace = s.entry;
-                        }
-                    }
-                }
-            }
-            // Next: the nearest postponed node not already beyond the best hit.
-            do {
-                if (top == 0) {
-                    if (bestIndex < 0) {
-                        return dest.miss();
-                    }
-                    dest.set(bestIndex, best, SlabKernel.face(bestFace));
-                    return true;
-                }
-                top--;
-            } while (entries[top] > key(best));
-            ref = nodes[top];
-        }
-    }
-
-    /**
-     * A parameter's key: the high 32 bits of its binary form, which order non-negative doubles as the
-     * doubles do with the rest truncated, so an entry's key can only let a node in early (see
-     * docs/precision.md). Integer maxima and minima are conditional moves; those of doubles are not.
-     */
-    private static int key(double t) {
-        return (int) (Double.doubleToRawLongBits(t) >>> 32);
-    }
-
-    /**
-     * Where the ray enters the bounds {@code b[o .. o + 5]} grown by {@code g}, within {@code [0,
-     * upper]}, as a {@link #key}: the entry's key, at least 0, or -1 for a miss. Multiplying by the
-     * reciprocal direction is fine here, unlike in the exact kernels: the growth dwarfs its rounding,
-     * and the keys only ever make the test let more in. {@code p} says which world axes are tested by
-     * the origin alone.
-     */
-    private static int entry(double[] b, int o, int upper, double ix, double iy, double iz, double nearX,
-                             double nearY, double nearZ, double farX, double farY, double farZ, int nx, int ny,
-                             int nz, boolean px, boolean py, boolean pz, double loX, double hiX, double loY,
-                             double hiY, double loZ, double hiZ) {
-        int lo = 0;
-        int hi = upper;
-        if (px) {
-            if (hiX < b[o] || loX > b[o + 3]) {
-                return -1;
-            }
-        } else {
-            lo = Math.max(lo, key(Math.fma(b[o + nx], ix, nearX)));
-            hi = Math.min(hi, key(Math.fma(b[o + 3 - nx], ix, farX)));
-        }
-        if (py) {
-            if (hiY < b[o + 1] || loY > b[o + 4]) {
-                return -1;
-            }
-        } else {
-            lo = Math.max(lo, key(Math.fma(b[o + ny], iy, nearY)));
-            hi = Math.min(hi, key(Math.fma(b[o + 5 - ny], iy, farY)));
-        }
-        if (pz) {
-            if (hiZ < b[o + 2] || loZ > b[o + 5]) {
-                return -1;
-            }
-        } else {
-            lo = Math.max(lo, key(Math.fma(b[o + nz], iz, nearZ)));
-            hi = Math.min(hi, key(Math.fma(b[o + 7 - nz], iz, farZ)));
-        }
-        return lo <= hi ? lo : -1;
+        return wide.pick(ox, oy, oz, dx, dy, dz, length, workspace, dest, vector);
     }
 }

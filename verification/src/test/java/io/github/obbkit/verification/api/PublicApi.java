@@ -216,6 +216,7 @@ final class PublicApi {
                     hx, hy, hz) -> true),
             Map.entry(Ray2d.class, () -> Ray2d.of(-5, 0, 1, 0)),
             Map.entry(Ray3d.class, () -> Ray3d.of(-5, 0, 0, 1, 0, 0)),
+            Map.entry(Ray3d[].class, () -> new Ray3d[] {Ray3d.of(-5, 0, 0, 1, 0, 0)}),
             Map.entry(BoxFace.class, () -> BoxFace.of(0, 1)),
             Map.entry(RayHit.class, () -> RayHit.of(1, 2, BoxFace.of(0, -1), BoxFace.of(0, 1))),
             Map.entry(Pick.class, () -> Pick.of(0, 1, BoxFace.of(0, -1))),

@@ -1,0 +1,373 @@
+package io.github.obbkit.raycast;
+
+/**
+ * {@link Bvh3d}'s binary tree collapsed into nodes of up to {@value #WIDTH} children, and the pick's
+ * traversal of it: the scalar path here, the vector path in {@link Bvh3dWideVectorized}, both over
+ * the same arrays and with the same leaf test.
+ *
+ * <p><b>Collapse.</b> Each wide node starts from a binary inner node's two children and repeatedly
+ * replaces the inner child of largest surface area by its own two children, until it has
+ * {@value #WIDTH} children or only leaves (the rule of Wald, Benthin and Boulos, "Getting rid of
+ * packets", 2008). Leaves stay the binary tree's: ranges of slots.
+ *
+ * <p><b>Float bounds, rounded outwards.</b> A node holds its children's bounds as floats, side by
+ * side per bound ({@code minX} of all children, then {@code minY}, ...), so one load reads one bound
+ * of every child. Each minimum is the float below the double's nearest float and each maximum the
+ * float above ({@link Math#nextDown(float)}, {@link Math#nextUp(float)}): a float box always contains
+ * the double box it stands for, so a test that would let the double box in lets the float box in,
+ * and the exact double test in the leaves decides. An empty child has NaN bounds, which every test
+ * refuses.
+ *
+ * <p><b>Query.</b> As {@link Bvh3d}'s class comment says, with the children's bounds grown by the
+ * slack {@code g} ({@link PickRay}); of a node's children the ray enters, all are pushed in order of
+ * their entries, the farthest deepest, and the nearest is visited next. Parameters are compared as
+ * {@link #key}s, which can only let a node in early.
+ */
+final class Bvh3dWide {
+    /** Children per node: eight, the double lanes of a 512-bit vector. */
+    static final int WIDTH = 8;
+    /** Floats per node: six bounds of {@value #WIDTH} children. */
+    static final int STRIDE = 6 * WIDTH;
+    /** The reference of an empty child: a leaf of no slots. */
+    static final int EMPTY = -1;
+
+    /** Whether picks run on {@code jdk.incubator.vector}; decided once, when the class loads. */
+    static final boolean VECTORIZED = vectorPathUsable();
+
+    /** Per node, per bound, per child: the children's bounds, rounded outwards to floats. */
+    final float[] bounds;
+    /** Per node, per child: a wide node's number, or a leaf's reference as {@link Bvh3dBuilder} encodes it. */
+    final int[] refs;
+    /** Per node, per child: where its bounds start in {@link Bvh3d#childBounds()}, or -1 for an empty child. */
+    private final int[] sources;
+    /** The root's reference: 0, or the one leaf of a tree of a few boxes. */
+    final int root;
+    /** The traversal stack's size: {@value #WIDTH} - 1 postponed children per level, and a node's. */
+    final int stackSize;
+    /** Whether every child's bounds are finite floats, which the vector path's uniform test needs. */
+    boolean finite;
+    /** Of the root's bounds, for the query's slack: the centre, the sum of half-extents, the largest magnitude. */
+    double rootX;
+    double rootY;
+    double rootZ;
+    double rootHalves;
+    double rootReach;
+    /** {@link Bvh3d}'s per-slot arrays, refreshed in place by its refit. */
+    final double[] slotBounds;
+    final double[] leafData;
+    final int[] slotIndex;
+
+    /**
+     * Collapses the binary tree of {@code children} (per inner node its two references) whose bounds
+     * are {@code childBounds}; the slot arrays are kept by reference.
+     */
+    Bvh3dWide(int[] children, double[] childBounds, int binaryRoot, int innerCount, int depth,
+              double[] rootBounds, double[] slotBounds, double[] leafData, int[] slotIndex) {
+        this.slotBounds = slotBounds;
+        this.leafData = leafData;
+        this.slotIndex = slotIndex;
+        this.stackSize = WIDTH * (depth + 2);
+        int capacity = Math.max(1, innerCount);
+        bounds = new float[STRIDE * capacity];
+        refs = new int[WIDTH * capacity];
+        sources = new int[WIDTH * capacity];
+        if (binaryRoot < 0 || innerCount == 0) {
+            root = binaryRoot < 0 ? binaryRoot : EMPTY;
+            refresh(childBounds, rootBounds);
+            return;
+        }
+        root = 0;
+        int count = 1;
+        int[] pending = new int[2 * capacity];
+        int top = 0;
+        pending[top++] = binaryRoot;
+        pending[top++] = 0;
+        int[] ref = new int[WIDTH];
+        int[] source = new int[WIDTH];
+        while (top > 0) {
+            int node = pending[--top];
+            int inner = pending[--top];
+            ref[0] = children[2 * inner];
+            source[0] = 12 * inner;
+            ref[1] = children[2 * inner + 1];
+            source[1] = 12 * inner + 6;
+            int k = 2;
+            while (k < WIDTH) {
+                // Open the inner child of largest area.
+                int open = -1;
+                double largest = -1;
+                for (int j = 0; j < k; j++) {
+                    double a = ref[j] >= 0 ? area(childBounds, source[j]) : -1;
+                    if (a > largest) {
+                        largest = a;
+                        open = j;
+                    }
+                }
+                if (open < 0) {
+                    break;
+                }
+                int opened = ref[open];
+                ref[open] = children[2 * opened];
+                source[open] = 12 * opened;
+                ref[k] = children[2 * opened + 1];
+                source[k++] = 12 * opened + 6;
+            }
+            for (int j = 0; j < WIDTH; j++) {
+                int at = WIDTH * node + j;
+                if (j >= k) {
+                    refs[at] = EMPTY;
+                    sources[at] = -1;
+                } else if (ref[j] >= 0) {
+                    pending[top++] = ref[j];
+                    pending[top++] = count;
+                    refs[at] = count++;
+                    sources[at] = source[j];
+                } else {
+                    refs[at] = ref[j];
+                    sources[at] = source[j];
+                }
+            }
+        }
+        refresh(childBounds, rootBounds);
+    }
+
+    /** Half the surface area of the bounds {@code b[o .. o + 5]}. */
+    private static double area(double[] b, int o) {
+        double x = b[o + 3] - b[o];
+        double y = b[o + 4] - b[o + 1];
+        double z = b[o + 5] - b[o + 2];
+        return x * y + y * z + z * x;
+    }
+
+    /** Rounds the binary tree's current bounds outwards into the nodes, and takes the root's measures. */
+    void refresh(double[] childBounds, double[] rootBounds) {
+        boolean allFinite = true;
+        for (int at = 0; at < sources.length; at++) {
+            int o = STRIDE * (at / WIDTH) + at % WIDTH;
+            int s = sources[at];
+            for (int k = 0; k < 3; k++) {
+                float min = s < 0 ? Float.NaN : Math.nextDown((float) childBounds[s + k]);
+                float max = s < 0 ? Float.NaN : Math.nextUp((float) childBounds[s + 3 + k]);
+                bounds[o + WIDTH * k] = min;
+                bounds[o + WIDTH * (k + 3)] = max;
+                allFinite &= s < 0 || (Float.isFinite(min) && Float.isFinite(max));
+            }
+        }
+        finite = allFinite;
+        double[] b = rootBounds;
+        rootX = 0.5 * b[0] + 0.5 * b[3];
+        rootY = 0.5 * b[1] + 0.5 * b[4];
+        rootZ = 0.5 * b[2] + 0.5 * b[5];
+        rootHalves = (0.5 * b[3] - 0.5 * b[0]) + (0.5 * b[4] - 0.5 * b[1]) + (0.5 * b[5] - 0.5 * b[2]);
+        double m = 0;
+        for (int k = 0; k < 6; k++) {
+            m = Math.max(m, Math.abs(b[k]));
+        }
+        rootReach = m;
+    }
+
+    private static boolean vectorPathUsable() {
+        if ("false".equalsIgnoreCase(System.getProperty("obbkit.vector"))) {
+            return false;
+        }
+        if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
+            return false;
+        }
+        try {
+            return Bvh3dWideVectorized.lanes() == WIDTH;
+        } catch (LinkageError e) {
+            // The module is there but cannot be used from here (a layer that does not read it).
+            return false;
+        }
+    }
+
+    /**
+     * The nearest box the ray hits, into {@code dest}; on the vector path when {@code vector} and the
+     * bounds allow it. The caller has checked that the tree holds boxes.
+     */
+    boolean pick(double ox, double oy, double oz, double dx, double dy, double dz, double length,
+                 PickWorkspace workspace, MutablePick dest, boolean vector) {
+        workspace.ensureStack(stackSize);
+        PickRay r = workspace.ray;
+        r.prepare(ox, oy, oz, dx, dy, dz, length, rootX, rootY, rootZ, rootHalves, rootReach);
+        if (vector && finite && !r.parallel()) {
+            Bvh3dWideVectorized.search(this, r, workspace);
+        } else {
+            search(r, workspace);
+        }
+        return r.answer(dest);
+    }
+
+    /** The scalar traversal: each child's bounds tested in turn. */
+    private void search(PickRay r, PickWorkspace workspace) {
+        int[] nodes = workspace.nodes;
+        int[] entries = workspace.entries;
+        MutableRayHit s = workspace.slab;
+        float[] b = bounds;
+        double ix = r.ix;
+        double iy = r.iy;
+        double iz = r.iz;
+        double nearX = r.nearX;
+        double nearY = r.nearY;
+        double nearZ = r.nearZ;
+        double farX = r.farX;
+        double farY = r.farY;
+        double farZ = r.farZ;
+        int nx = WIDTH * r.nx;
+        int ny = WIDTH * r.ny;
+        int nz = WIDTH * r.nz;
+        boolean px = r.px;
+        boolean py = r.py;
+        boolean pz = r.pz;
+        int top = 0;
+        int ref = root;
+        while (true) {
+            if (ref >= 0) {
+                int o = STRIDE * ref;
+                int upper = key(r.best);
+                int base = top;
+                for (int j = 0; j < WIDTH; j++) {
+                    int e = entry(b, o + j, upper, ix, iy, iz, nearX, nearY, nearZ, farX, farY, farZ, nx, ny, nz, px,
+                            py, pz, r);
+                    if (e >= 0) {
+                        top = push(nodes, entries, base, top, refs[WIDTH * ref + j], e);
+                    }
+                }
+                if (top > base) {
+                    ref = nodes[--top];
+                    continue;
+                }
+            } else {
+                leaf(ref, r, s);
+            }
+            // Next: the nearest postponed node not already beyond the best hit.
+            do {
+                if (top == 0) {
+                    return;
+                }
+                top--;
+            } while (entries[top] > key(r.best));
+            ref = nodes[top];
+        }
+    }
+
+    /**
+     * Pushes {@code node} with entry key {@code e} onto the stack, keeping the part above {@code base}
+     * ordered by entry with the nearest on top; returns the new top.
+     */
+    static int push(int[] nodes, int[] entries, int base, int top, int node, int e) {
+        int i = top;
+        while (i > base && entries[i - 1] < e) {
+            entries[i] = entries[i - 1];
+            nodes[i] = nodes[i - 1];
+            i--;
+        }
+        entries[i] = e;
+        nodes[i] = node;
+        return top + 1;
+    }
+
+    /**
+     * The boxes of leaf {@code ref}: each slot's double bounds, then the exact slab test, the best hit
+     * kept in {@code r} (smallest {@code t}, then smallest index).
+     */
+    void leaf(int ref, PickRay r, MutableRayHit s) {
+        int first = ~ref >>> 3;
+        int end = first + (~ref & 7);
+        double[] data = leafData;
+        for (int slot = first; slot < end; slot++) {
+            if (entry(slotBounds, 6 * slot, key(r.best), r) < 0) {
+                continue;
+            }
+            int o = 15 * slot;
+            if (SlabKernel.obb(r.ox, r.oy, r.oz, r.dx, r.dy, r.dz, r.threshold, data[o], data[o + 1], data[o + 2],
+                    data[o + 3], data[o + 4], data[o + 5], data[o + 6], data[o + 7], data[o + 8], data[o + 9],
+                    data[o + 10], data[o + 11], data[o + 12], data[o + 13], data[o + 14], 0, r.best, false, s)) {
+                int index = slotIndex[slot];
+                if (s.tMin < r.best || (s.tMin == r.best && index < r.bestIndex) || r.bestIndex < 0) {
+                    r.best = s.tMin;
+                    r.bestIndex = index;
+                    r.bestFace = s.entry;
+                }
+            }
+        }
+    }
+
+    /**
+     * A parameter's key: the high 32 bits of its binary form, which order non-negative doubles as the
+     * doubles do with the rest truncated, so an entry's key can only let a node in early (see
+     * docs/precision.md). Integer maxima and minima are conditional moves; those of doubles are not.
+     */
+    static int key(double t) {
+        return (int) (Double.doubleToRawLongBits(t) >>> 32);
+    }
+
+    /**
+     * Where the ray enters child bounds at {@code o} of a node's floats (bound {@code k} at
+     * {@code o + WIDTH k}) grown by the slack, within {@code [0, upper]}, as a {@link #key}: at least
+     * 0, or -1 for a miss (NaN bounds miss). {@code n*} are the near bounds' offsets, {@code WIDTH}
+     * times {@link PickRay#nx}.
+     */
+    static int entry(float[] b, int o, int upper, double ix, double iy, double iz, double nearX,
+                             double nearY, double nearZ, double farX, double farY, double farZ, int nx, int ny,
+                             int nz, boolean px, boolean py, boolean pz, PickRay r) {
+        int lo = 0;
+        int hi = upper;
+        if (px) {
+            if (!(r.hiX >= b[o] && r.loX <= b[o + 3 * WIDTH])) {
+                return -1;
+            }
+        } else {
+            lo = Math.max(lo, key(Math.fma(b[o + nx], ix, nearX)));
+            hi = Math.min(hi, key(Math.fma(b[o + 3 * WIDTH - nx], ix, farX)));
+        }
+        if (py) {
+            if (!(r.hiY >= b[o + WIDTH] && r.loY <= b[o + 4 * WIDTH])) {
+                return -1;
+            }
+        } else {
+            lo = Math.max(lo, key(Math.fma(b[o + ny], iy, nearY)));
+            hi = Math.min(hi, key(Math.fma(b[o + 5 * WIDTH - ny], iy, farY)));
+        }
+        if (pz) {
+            if (!(r.hiZ >= b[o + 2 * WIDTH] && r.loZ <= b[o + 5 * WIDTH])) {
+                return -1;
+            }
+        } else {
+            lo = Math.max(lo, key(Math.fma(b[o + nz], iz, nearZ)));
+            hi = Math.min(hi, key(Math.fma(b[o + 7 * WIDTH - nz], iz, farZ)));
+        }
+        return lo <= hi ? lo : -1;
+    }
+
+    /** As the float {@code entry}, for a slot's double bounds {@code b[o .. o + 5]}. */
+    static int entry(double[] b, int o, int upper, PickRay r) {
+        int lo = 0;
+        int hi = upper;
+        if (r.px) {
+            if (!(r.hiX >= b[o] && r.loX <= b[o + 3])) {
+                return -1;
+            }
+        } else {
+            lo = Math.max(lo, key(Math.fma(b[o + r.nx], r.ix, r.nearX)));
+            hi = Math.min(hi, key(Math.fma(b[o + 3 - r.nx], r.ix, r.farX)));
+        }
+        if (r.py) {
+            if (!(r.hiY >= b[o + 1] && r.loY <= b[o + 4])) {
+                return -1;
+            }
+        } else {
+            lo = Math.max(lo, key(Math.fma(b[o + r.ny], r.iy, r.nearY)));
+            hi = Math.min(hi, key(Math.fma(b[o + 5 - r.ny], r.iy, r.farY)));
+        }
+        if (r.pz) {
+            if (!(r.hiZ >= b[o + 2] && r.loZ <= b[o + 5])) {
+                return -1;
+            }
+        } else {
+            lo = Math.max(lo, key(Math.fma(b[o + r.nz], r.iz, r.nearZ)));
+            hi = Math.min(hi, key(Math.fma(b[o + 7 - r.nz], r.iz, r.farZ)));
+        }
+        return lo <= hi ? lo : -1;
+    }
+}

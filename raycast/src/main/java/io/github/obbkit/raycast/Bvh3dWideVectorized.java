@@ -1,0 +1,234 @@
+package io.github.obbkit.raycast;
+
+import static jdk.incubator.vector.VectorOperators.F2D;
+
+import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.VectorMask;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorShape;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * The vector path of {@link Bvh3dWide}'s pick: one pass tests the ray against all
+ * {@value Bvh3dWide#WIDTH} children of a node, each child in a lane. The float bounds are widened
+ * to double lanes (exactly) and the lanes do the scalar path's arithmetic, one fused multiply-add
+ * per plane, then take the largest entry and the smallest exit in doubles rather than in keys; both
+ * can only let a child in early (docs/precision.md), so the leaves, shared with the scalar path,
+ * see every box the scan would report. An axis the ray is tested on by its origin alone takes a
+ * reciprocal of 0 and entries of minus and plus infinity, which constrain nothing; a ray parallel to
+ * a world axis, which also needs its origin compared with the bounds, takes the scalar path (see
+ * {@link PickRay#parallel}), which keeps the vector code to one form. NaN bounds (an empty child)
+ * miss.
+ *
+ * <p>This class alone names {@code jdk.incubator.vector}, and is loaded only after
+ * {@link Bvh3dWide} has checked that the module is present. Each traversal is one method that calls
+ * only the vector API's own methods (which C2 always inlines) and scalar helpers, so no vector is
+ * passed to a call; and it runs only on the preferred shape ({@link #lanes}).
+ */
+final class Bvh3dWideVectorized {
+    private static final int W = Bvh3dWide.WIDTH;
+    private static final VectorSpecies<Float> F = VectorSpecies.of(float.class, VectorShape.forBitSize(32 * W));
+    private static final VectorSpecies<Double> D = VectorSpecies.of(double.class, VectorShape.forBitSize(64 * W));
+
+    /**
+     * A packet's rays, one per lane: the node test's own species. Mixing shapes measured badly: once
+     * 512-bit packets had run, the vector API's shared code was compiled for both shapes and the
+     * one-ray path boxed its vectors.
+     */
+    private static final VectorSpecies<Double> P = D;
+    /** Whether packets may run on {@link #P}: it has a packet's lanes. */
+    static final boolean PACKETS = P.length() == Bvh3dPacket.SIZE;
+    /** Lane i holds 2^i: summing the lanes a mask selects gives the mask's bits (exactly). */
+    private static final double[] LANE_BITS = {1, 2, 4, 8, 16, 32, 64, 128};
+    /** Rays per packet. */
+    private static final int N = Bvh3dPacket.SIZE;
+
+    private Bvh3dWideVectorized() {
+    }
+
+    /**
+     * The lanes per node test if the vector path may run, else 0; touching it loads the vector
+     * classes, which fails if they are absent. The node test's shape must be the preferred one, which
+     * core3d's batch kernels use: once the vector API's shared code has run on two shapes, C2
+     * compiles it for both and this path boxed its vectors (measured: after {@code Sat3dBatch} had
+     * run on 512 bits, picks on 256 allocated).
+     */
+    static int lanes() {
+        return DoubleVector.SPECIES_PREFERRED.length() == D.length() ? D.length() : 0;
+    }
+
+    /** {@link Bvh3dWide}'s traversal with the node test on vectors; the leaves are the scalar path's. */
+    static void search(Bvh3dWide tree, PickRay r, PickWorkspace workspace) {
+        int[] nodes = workspace.nodes;
+        int[] entries = workspace.entries;
+        double[] lane = workspace.lanes;
+        MutableRayHit s = workspace.slab;
+        float[] b = tree.bounds;
+        int[] refs = tree.refs;
+        double inf = Double.POSITIVE_INFINITY;
+        DoubleVector ix = DoubleVector.broadcast(D, r.px ? 0 : r.ix);
+        DoubleVector iy = DoubleVector.broadcast(D, r.py ? 0 : r.iy);
+        DoubleVector iz = DoubleVector.broadcast(D, r.pz ? 0 : r.iz);
+        DoubleVector nearX = DoubleVector.broadcast(D, r.px ? -inf : r.nearX);
+        DoubleVector nearY = DoubleVector.broadcast(D, r.py ? -inf : r.nearY);
+        DoubleVector nearZ = DoubleVector.broadcast(D, r.pz ? -inf : r.nearZ);
+        DoubleVector farX = DoubleVector.broadcast(D, r.px ? inf : r.farX);
+        DoubleVector farY = DoubleVector.broadcast(D, r.py ? inf : r.farY);
+        DoubleVector farZ = DoubleVector.broadcast(D, r.pz ? inf : r.farZ);
+        DoubleVector zero = DoubleVector.zero(D);
+        DoubleVector missed = DoubleVector.broadcast(D, -1);
+        int nx = W * r.nx;
+        int ny = W * r.ny;
+        int nz = W * r.nz;
+        int fx = 3 * W - nx;
+        int fy = 5 * W - ny;
+        int fz = 7 * W - nz;
+        int top = 0;
+        int ref = tree.root;
+        while (true) {
+            if (ref >= 0) {
+                int o = Bvh3dWide.STRIDE * ref;
+                // Entry: the largest of 0 and the near planes; exit: the smallest of best and the far planes.
+                DoubleVector bx = (DoubleVector) FloatVector.fromArray(F, b, o + nx).convertShape(F2D, D, 0);
+                DoubleVector by = (DoubleVector) FloatVector.fromArray(F, b, o + ny).convertShape(F2D, D, 0);
+                DoubleVector bz = (DoubleVector) FloatVector.fromArray(F, b, o + nz).convertShape(F2D, D, 0);
+                DoubleVector in = bx.fma(ix, nearX).max(by.fma(iy, nearY)).max(bz.fma(iz, nearZ).max(zero));
+                bx = (DoubleVector) FloatVector.fromArray(F, b, o + fx).convertShape(F2D, D, 0);
+                by = (DoubleVector) FloatVector.fromArray(F, b, o + fy).convertShape(F2D, D, 0);
+                bz = (DoubleVector) FloatVector.fromArray(F, b, o + fz).convertShape(F2D, D, 0);
+                DoubleVector out = bx.fma(ix, farX).min(by.fma(iy, farY)).min(bz.fma(iz, farZ).min(r.best));
+                VectorMask<Double> hit = in.compare(VectorOperators.LE, out);
+                missed.blend(in, hit).intoArray(lane, 0);
+                int base = top;
+                for (int j = 0; j < W; j++) {
+                    double e = lane[j];
+                    if (e >= 0) {
+                        top = Bvh3dWide.push(nodes, entries, base, top, refs[W * ref + j], Bvh3dWide.key(e));
+                    }
+                }
+                if (top > base) {
+                    ref = nodes[--top];
+                    continue;
+                }
+            } else {
+                tree.leaf(ref, r, s);
+            }
+            do {
+                if (top == 0) {
+                    return;
+                }
+                top--;
+            } while (entries[top] > Bvh3dWide.key(r.best));
+            ref = nodes[top];
+        }
+    }
+
+    /**
+     * {@link Bvh3dPacket#search} with the rays in the lanes: each child's bounds are broadcast and all
+     * rays of the packet tested against them at once, each lane doing the one-ray vector path's
+     * arithmetic with its own ray's numbers and best; lanes past {@code k} carry a best of -1, which
+     * nothing enters. Every ray is tested, not only those that entered the parent: a child's float
+     * bounds lie inside its parent's, and each test is monotone in the bounds, so the others miss it
+     * anyway (and visiting more would only cost time).
+     */
+    static void packet(Bvh3dWide tree, PickRay[] rays, int k, PickWorkspace workspace) {
+        int[] nodes = workspace.nodes;
+        int[] entries = workspace.entries;
+        int[] masks = workspace.masks;
+        double[] a = workspace.packetLanes;
+        MutableRayHit s = workspace.slab;
+        float[] b = tree.bounds;
+        int[] refs = tree.refs;
+        double inf = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < Bvh3dPacket.SIZE; i++) {
+            PickRay r = i < k ? rays[i] : null;
+            boolean px = r == null || r.px;
+            boolean py = r == null || r.py;
+            boolean pz = r == null || r.pz;
+            a[i] = px ? 0 : r.ix;
+            a[1 * N + i] = py ? 0 : r.iy;
+            a[2 * N + i] = pz ? 0 : r.iz;
+            a[3 * N + i] = px ? -inf : r.nearX;
+            a[4 * N + i] = py ? -inf : r.nearY;
+            a[5 * N + i] = pz ? -inf : r.nearZ;
+            a[6 * N + i] = px ? inf : r.farX;
+            a[7 * N + i] = py ? inf : r.farY;
+            a[8 * N + i] = pz ? inf : r.farZ;
+            a[15 * N + i] = r == null ? 1 : r.dx;
+            a[16 * N + i] = r == null ? 1 : r.dy;
+            a[17 * N + i] = r == null ? 1 : r.dz;
+            a[18 * N + i] = r == null ? -1 : r.best;
+        }
+        DoubleVector ix = DoubleVector.fromArray(P, a, 0);
+        DoubleVector iy = DoubleVector.fromArray(P, a, 1 * N);
+        DoubleVector iz = DoubleVector.fromArray(P, a, 2 * N);
+        DoubleVector nearX = DoubleVector.fromArray(P, a, 3 * N);
+        DoubleVector nearY = DoubleVector.fromArray(P, a, 4 * N);
+        DoubleVector nearZ = DoubleVector.fromArray(P, a, 5 * N);
+        DoubleVector farX = DoubleVector.fromArray(P, a, 6 * N);
+        DoubleVector farY = DoubleVector.fromArray(P, a, 7 * N);
+        DoubleVector farZ = DoubleVector.fromArray(P, a, 8 * N);
+        VectorMask<Double> upX = DoubleVector.fromArray(P, a, 15 * N).compare(VectorOperators.GT, 0);
+        VectorMask<Double> upY = DoubleVector.fromArray(P, a, 16 * N).compare(VectorOperators.GT, 0);
+        VectorMask<Double> upZ = DoubleVector.fromArray(P, a, 17 * N).compare(VectorOperators.GT, 0);
+        DoubleVector bits = DoubleVector.fromArray(P, LANE_BITS, 0);
+        DoubleVector zero = DoubleVector.zero(P);
+        int w = Bvh3dWide.WIDTH;
+        int top = 0;
+        int ref = tree.root;
+        int mask = (1 << k) - 1;
+        while (true) {
+            if (ref >= 0) {
+                int o = Bvh3dWide.STRIDE * ref;
+                int base = top;
+                DoubleVector best = DoubleVector.fromArray(P, a, 18 * N);
+                for (int j = 0; j < w; j++) {
+                    float minX = b[o + j];
+                    if (minX != minX) {
+                        continue;
+                    }
+                    DoubleVector x0 = DoubleVector.broadcast(P, minX);
+                    DoubleVector x1 = DoubleVector.broadcast(P, b[o + 3 * w + j]);
+                    DoubleVector y0 = DoubleVector.broadcast(P, b[o + w + j]);
+                    DoubleVector y1 = DoubleVector.broadcast(P, b[o + 4 * w + j]);
+                    DoubleVector z0 = DoubleVector.broadcast(P, b[o + 2 * w + j]);
+                    DoubleVector z1 = DoubleVector.broadcast(P, b[o + 5 * w + j]);
+                    DoubleVector in = x1.blend(x0, upX).fma(ix, nearX).max(y1.blend(y0, upY).fma(iy, nearY))
+                            .max(z1.blend(z0, upZ).fma(iz, nearZ).max(zero));
+                    DoubleVector out = x0.blend(x1, upX).fma(ix, farX).min(y0.blend(y1, upY).fma(iy, farY))
+                            .min(z0.blend(z1, upZ).fma(iz, farZ).min(best));
+                    VectorMask<Double> hit = in.compare(VectorOperators.LE, out);
+                    int entered = (int) zero.blend(bits, hit).reduceLanes(VectorOperators.ADD);
+                    if (entered != 0) {
+                        int nearest = Bvh3dWide.key(in.blend(inf, hit.not()).reduceLanes(VectorOperators.MIN));
+                        top = Bvh3dPacket.push(nodes, entries, masks, base, top, refs[w * ref + j], nearest, entered);
+                    }
+                }
+                if (top > base) {
+                    top--;
+                    ref = nodes[top];
+                    mask = masks[top];
+                    continue;
+                }
+            } else {
+                for (int bitsLeft = mask; bitsLeft != 0; bitsLeft &= bitsLeft - 1) {
+                    int i = Integer.numberOfTrailingZeros(bitsLeft);
+                    tree.leaf(ref, rays[i], s);
+                    a[18 * N + i] = rays[i].best;
+                }
+            }
+            while (true) {
+                if (top == 0) {
+                    return;
+                }
+                top--;
+                if (Bvh3dPacket.needed(rays, masks[top], entries[top])) {
+                    break;
+                }
+            }
+            ref = nodes[top];
+            mask = masks[top];
+        }
+    }
+}

@@ -1,0 +1,194 @@
+package io.github.obbkit.verification.raycast;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.obbkit.core3d.Aabb3d;
+import io.github.obbkit.core3d.Obb3d;
+import io.github.obbkit.raycast.BoxFace;
+import io.github.obbkit.raycast.Bvh3d;
+import io.github.obbkit.raycast.MutablePick;
+import io.github.obbkit.raycast.Pick;
+import io.github.obbkit.raycast.PickWorkspace;
+import io.github.obbkit.raycast.Ray3d;
+import io.github.obbkit.raycast.ScanPicker3d;
+import io.github.obbkit.testkit.gen.RayGenerators3d;
+import io.github.obbkit.testkit.oracle.RayTouch;
+import io.github.obbkit.testkit.property.Gen;
+import io.github.obbkit.testkit.property.Property;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import org.joml.Quaterniond;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link Bvh3d}'s wide tree, one ray at a time (the vector path in this JVM when it has
+ * jdk.incubator.vector, the scalar path in the build's run without it) and in packets of rays, answers
+ * exactly what the linear scan answers, index, {@code t}, face and tie, on scenes chosen to be hard
+ * for float bounds: boxes far from the world's origin, where a float's step is far wider than a box,
+ * and rays that graze the boxes' bounds exactly (along a bound's plane, through a bound's corner),
+ * where a bound rounded the wrong way would lose the box.
+ */
+class Bvh3dWideProperties {
+
+    /** A scene and rays for it, built together so that a failure prints both. */
+    record Scene(List<Obb3d> boxes, List<Ray3d> rays, String family) {
+        @Override
+        public String toString() {
+            return family + ": " + boxes.size() + " boxes " + boxes + ", rays " + rays;
+        }
+    }
+
+    /** obbkit's typical random scene with its rays, shifted far from the origin one time in three. */
+    static Gen<Scene> typical() {
+        return random -> {
+            List<Obb3d> boxes = RayGenerators3d.scene(random, 1 + random.nextInt(300));
+            double shift = random.nextInt(3) == 0 ? Math.pow(10, random.nextDouble(3, 8)) : 0;
+            List<Obb3d> moved = new ArrayList<>();
+            for (Obb3d b : boxes) {
+                moved.add(b.translated(shift, -shift, shift));
+            }
+            Gen<Ray3d> rays = RayGenerators3d.sceneRay(moved);
+            List<Ray3d> queries = new ArrayList<>();
+            for (int i = 0; i < 24; i++) {
+                queries.add(rays.next(random));
+            }
+            grazing(random, moved, queries, 24);
+            return new Scene(moved, queries, shift == 0 ? "typical" : "far");
+        };
+    }
+
+    /**
+     * Small boxes (some flat or points, some repeated) around a point far out, where floats are coarse
+     * against the boxes, and rays grazing their bounds.
+     */
+    static Gen<Scene> coarse() {
+        return random -> {
+            double far = Math.pow(2, random.nextInt(0, 30)) * (random.nextBoolean() ? 1 : -1);
+            double size = Math.pow(2, random.nextInt(-12, 4));
+            int n = 1 + random.nextInt(200);
+            List<Obb3d> boxes = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                if (i > 0 && random.nextInt(10) == 0) {
+                    boxes.add(boxes.get(random.nextInt(i)));
+                    continue;
+                }
+                double x = far + size * random.nextInt(-20, 20) / 4;
+                double y = -far + size * random.nextInt(-20, 20) / 4;
+                double z = far + size * random.nextInt(-20, 20) / 4;
+                double h = random.nextInt(4) == 0 ? 0 : size * random.nextInt(1, 5) / 8;
+                Quaterniond q = random.nextInt(3) == 0 ? new Quaterniond(random.nextGaussian(), random.nextGaussian(),
+                        random.nextGaussian(), random.nextGaussian()).normalize() : new Quaterniond();
+                boxes.add(Obb3d.of(x, y, z, q, h, random.nextInt(5) == 0 ? 0 : h, h));
+            }
+            List<Ray3d> queries = new ArrayList<>();
+            grazing(random, boxes, queries, 32);
+            Gen<Ray3d> rays = RayGenerators3d.sceneRay(boxes);
+            for (int i = 0; i < 8; i++) {
+                queries.add(rays.next(random));
+            }
+            return new Scene(boxes, queries, "coarse");
+        };
+    }
+
+    /** One to twelve exact touches of testkit's: their boxes are the scene, their rays (and near misses) the queries. */
+    static Gen<Scene> touches() {
+        Gen<RayTouch> touch = RayGenerators3d.touches();
+        return random -> {
+            int n = 1 + random.nextInt(12);
+            List<Obb3d> boxes = new ArrayList<>();
+            List<Ray3d> queries = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                RayTouch t = touch.next(random);
+                boxes.add(t.box());
+                queries.add(t.ray());
+                if (t.missing() != null) {
+                    queries.add(t.missing());
+                }
+            }
+            return new Scene(boxes, queries, "touches");
+        };
+    }
+
+    /**
+     * Adds {@code count} rays that graze a random box's bounds: along a world axis in the plane of one
+     * of its bounds, or from outside through a corner of them.
+     */
+    static void grazing(RandomGenerator random, List<Obb3d> boxes, List<Ray3d> rays, int count) {
+        for (int i = 0; i < count; i++) {
+            Aabb3d a = boxes.get(random.nextInt(boxes.size())).aabb();
+            double[] lo = {a.minX(), a.minY(), a.minZ()};
+            double[] hi = {a.maxX(), a.maxY(), a.maxZ()};
+            double reach = 4 + 2 * Math.max(Math.max(hi[0] - lo[0], hi[1] - lo[1]), hi[2] - lo[2]);
+            double[] o = new double[3];
+            double[] d = new double[3];
+            int along = random.nextInt(3);
+            for (int k = 0; k < 3; k++) {
+                double pick = random.nextBoolean() ? lo[k] : hi[k];
+                o[k] = k == along ? pick - reach : pick;
+            }
+            if (random.nextBoolean()) {
+                d[along] = 1;
+                rays.add(Ray3d.of(o[0], o[1], o[2], d[0], d[1], d[2]));
+            } else {
+                double[] corner = {random.nextBoolean() ? lo[0] : hi[0], random.nextBoolean() ? lo[1] : hi[1],
+                    random.nextBoolean() ? lo[2] : hi[2]};
+                rays.add(Ray3d.through(corner[0] - reach * random.nextDouble(-1, 1), corner[1] - reach,
+                        corner[2] - reach * random.nextDouble(-1, 1), corner[0], corner[1], corner[2]));
+            }
+        }
+    }
+
+    /** One ray at a time, and packets from a random start, against the scan, ray by ray. */
+    private static void samePicks(Scene scene) {
+        Bvh3d bvh = Bvh3d.build(scene.boxes());
+        ScanPicker3d scan = ScanPicker3d.of(scene.boxes());
+        PickWorkspace workspace = new PickWorkspace();
+        MutablePick holder = new MutablePick();
+        Ray3d[] rays = scene.rays().toArray(new Ray3d[0]);
+        int n = rays.length;
+        int[] indices = new int[n + 1];
+        double[] ts = new double[n + 1];
+        BoxFace[] faces = new BoxFace[n + 1];
+        Ray3d[] shifted = new Ray3d[n + 1];
+        System.arraycopy(rays, 0, shifted, 1, n);
+        int hits = bvh.pickNearest(shifted, 1, n, workspace, indices, ts, faces);
+        int expectedHits = 0;
+        for (int k = 0; k < n; k++) {
+            Ray3d ray = rays[k];
+            Pick expected = scan.pickNearest(ray);
+            expectedHits += expected == null ? 0 : 1;
+            assertThat(bvh.pickNearest(ray)).as("the pick of %s", ray).isEqualTo(expected);
+            assertThat(bvh.pickNearest(ray, workspace, holder)).isEqualTo(expected != null);
+            assertThat(holder.toPick()).as("the allocation-free pick of %s", ray).isEqualTo(expected);
+            assertThat(indices[k + 1]).as("the packet's index for %s", ray).isEqualTo(expected == null ? -1 : expected.index());
+            if (expected == null) {
+                assertThat(ts[k + 1]).isEqualTo(Double.POSITIVE_INFINITY);
+                assertThat(faces[k + 1]).isNull();
+            } else {
+                assertThat(ts[k + 1]).as("the packet's t for %s", ray).isEqualTo(expected.t());
+                assertThat(faces[k + 1]).as("the packet's face for %s", ray).isEqualTo(expected.face());
+            }
+        }
+        assertThat(hits).isEqualTo(expectedHits);
+        Property.label(expectedHits == 0 ? "allMiss" : expectedHits == n ? "allHit" : "mixed");
+    }
+
+    @Test
+    void everyPath_picksWhatTheScanPicks_inTypicalScenes() {
+        Property.forAll(typical()).tries(Math.max(100, Property.defaultTries() / 10)).requireLabel("mixed", 0.5)
+                .check(Bvh3dWideProperties::samePicks);
+    }
+
+    @Test
+    void everyPath_picksWhatTheScanPicks_whereFloatsAreCoarseAgainstTheBoxes() {
+        Property.forAll(coarse()).tries(Math.max(100, Property.defaultTries() / 10)).requireLabel("mixed", 0.5)
+                .check(Bvh3dWideProperties::samePicks);
+    }
+
+    @Test
+    void everyPath_picksWhatTheScanPicks_forRaysTouchingBoxesExactly() {
+        Property.forAll(touches()).tries(Math.max(100, Property.defaultTries() / 10)).requireLabel("mixed", 0.3)
+                .check(Bvh3dWideProperties::samePicks);
+    }
+}
