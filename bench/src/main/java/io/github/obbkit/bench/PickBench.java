@@ -118,12 +118,12 @@ public class PickBench {
     }
 
     /**
-     * The same rays, 64 consecutive ones per call through the packet API (packets of eight share a
-     * traversal); one operation is still one ray.
+     * The same rays, 64 consecutive ones per call through the many-rays API (one ray after another,
+     * into arrays); one operation is still one ray.
      */
     @Benchmark
     @OperationsPerInvocation(64)
-    public int pick_obbkitBvhPackets() {
+    public int pick_obbkitBvhRayArray() {
         int from = cursor;
         cursor = (cursor + 64) & (queries.length - 1);
         return bvh.pickNearest(queries, from, 64, workspace, indices, ts, null);

@@ -50,8 +50,7 @@ import org.jspecify.annotations.Nullable;
  * forces the latter. The answers are the same.
  *
  * <p><b>Many rays.</b> {@link #pickNearest(Ray3d[], int, int, PickWorkspace, int[], double[], BoxFace[])}
- * picks an array of rays, eight neighbours at a time through one shared walk, each with its own
- * answer.
+ * picks an array of rays into the caller's arrays, one ray after another, each with its own answer.
  *
  * <p><b>Refit.</b> {@link #refit(Obb3dBatch)} takes the boxes' new positions ({@link #update} some of
  * them) and recomputes the bounds bottom-up without changing the tree; the answers stay exact, only
@@ -438,11 +437,10 @@ public final class Bvh3d implements Picker3d {
     /**
      * Picks many rays at once: for each ray {@code rays[from + k]}, {@code k < count}, its nearest box
      * into {@code indices[from + k]}, {@code ts[from + k]} and {@code faces[from + k]}, exactly what
-     * {@link #pickNearest(Ray3d, PickWorkspace, MutablePick)} answers for it alone. The rays go through
-     * the tree in packets of eight consecutive rays that share one traversal, meant for neighbours (a
-     * block of a camera's pixels, row by row); measured, it does not yet beat picking them one at a
-     * time, and scattered rays go several times slower (see bench/RESULTS.md).
-     * Allocates nothing once the workspace's stack has grown to this tree's depth.
+     * {@link #pickNearest(Ray3d, PickWorkspace, MutablePick)} answers for it alone, one ray after
+     * another (a traversal shared by packets of neighbouring rays was measured and did not pay: see
+     * bench/RESULTS.md, "Wide BVH"). Allocates nothing once the workspace's stack has grown to this
+     * tree's depth.
      *
      * @param rays      the rays; those outside {@code [from, from + count)} are not read
      * @param from      the first ray's position, at least 0
@@ -479,17 +477,19 @@ public final class Bvh3d implements Picker3d {
                 throw new NullPointerException("rays[" + k + "] is null");
             }
         }
-        if (nodeCount == 0) {
-            for (int k = from; k < end; k++) {
-                indices[k] = -1;
-                ts[k] = Double.POSITIVE_INFINITY;
-                if (faces != null) {
-                    faces[k] = null;
-                }
+        MutablePick pick = workspace.pixel;
+        int hits = 0;
+        for (int k = from; k < end; k++) {
+            Ray3d r = rays[k];
+            boolean hit = pickNearest(r.ox, r.oy, r.oz, r.dx, r.dy, r.dz, r.length, workspace, pick);
+            hits += hit ? 1 : 0;
+            indices[k] = pick.index();
+            ts[k] = hit ? pick.t() : Double.POSITIVE_INFINITY;
+            if (faces != null) {
+                faces[k] = pick.face();
             }
-            return 0;
         }
-        return Bvh3dPacket.pick(wide, rays, from, count, workspace, indices, ts, faces);
+        return hits;
     }
 
     /** {@link #pickNearest(Ray3d, PickWorkspace, MutablePick)} on a ray's numbers, as a {@link Ray3d} holds them. */

@@ -31,19 +31,6 @@ final class Bvh3dWideVectorized {
     private static final VectorSpecies<Float> F = VectorSpecies.of(float.class, VectorShape.forBitSize(32 * W));
     private static final VectorSpecies<Double> D = VectorSpecies.of(double.class, VectorShape.forBitSize(64 * W));
 
-    /**
-     * A packet's rays, one per lane: the node test's own species. Mixing shapes measured badly: once
-     * 512-bit packets had run, the vector API's shared code was compiled for both shapes and the
-     * one-ray path boxed its vectors.
-     */
-    private static final VectorSpecies<Double> P = D;
-    /** Whether packets may run on {@link #P}: it has a packet's lanes. */
-    static final boolean PACKETS = P.length() == Bvh3dPacket.SIZE;
-    /** Lane i holds 2^i: summing the lanes a mask selects gives the mask's bits (exactly). */
-    private static final double[] LANE_BITS = {1, 2, 4, 8, 16, 32, 64, 128};
-    /** Rays per packet. */
-    private static final int N = Bvh3dPacket.SIZE;
-
     private Bvh3dWideVectorized() {
     }
 
@@ -121,114 +108,6 @@ final class Bvh3dWideVectorized {
                 top--;
             } while (entries[top] > Bvh3dWide.key(r.best));
             ref = nodes[top];
-        }
-    }
-
-    /**
-     * {@link Bvh3dPacket#search} with the rays in the lanes: each child's bounds are broadcast and all
-     * rays of the packet tested against them at once, each lane doing the one-ray vector path's
-     * arithmetic with its own ray's numbers and best; lanes past {@code k} carry a best of -1, which
-     * nothing enters. Every ray is tested, not only those that entered the parent: a child's float
-     * bounds lie inside its parent's, and each test is monotone in the bounds, so the others miss it
-     * anyway (and visiting more would only cost time).
-     */
-    static void packet(Bvh3dWide tree, PickRay[] rays, int k, PickWorkspace workspace) {
-        int[] nodes = workspace.nodes;
-        int[] entries = workspace.entries;
-        int[] masks = workspace.masks;
-        double[] a = workspace.packetLanes;
-        MutableRayHit s = workspace.slab;
-        float[] b = tree.bounds;
-        int[] refs = tree.refs;
-        double inf = Double.POSITIVE_INFINITY;
-        for (int i = 0; i < Bvh3dPacket.SIZE; i++) {
-            PickRay r = i < k ? rays[i] : null;
-            boolean px = r == null || r.px;
-            boolean py = r == null || r.py;
-            boolean pz = r == null || r.pz;
-            a[i] = px ? 0 : r.ix;
-            a[1 * N + i] = py ? 0 : r.iy;
-            a[2 * N + i] = pz ? 0 : r.iz;
-            a[3 * N + i] = px ? -inf : r.nearX;
-            a[4 * N + i] = py ? -inf : r.nearY;
-            a[5 * N + i] = pz ? -inf : r.nearZ;
-            a[6 * N + i] = px ? inf : r.farX;
-            a[7 * N + i] = py ? inf : r.farY;
-            a[8 * N + i] = pz ? inf : r.farZ;
-            a[15 * N + i] = r == null ? 1 : r.dx;
-            a[16 * N + i] = r == null ? 1 : r.dy;
-            a[17 * N + i] = r == null ? 1 : r.dz;
-            a[18 * N + i] = r == null ? -1 : r.best;
-        }
-        DoubleVector ix = DoubleVector.fromArray(P, a, 0);
-        DoubleVector iy = DoubleVector.fromArray(P, a, 1 * N);
-        DoubleVector iz = DoubleVector.fromArray(P, a, 2 * N);
-        DoubleVector nearX = DoubleVector.fromArray(P, a, 3 * N);
-        DoubleVector nearY = DoubleVector.fromArray(P, a, 4 * N);
-        DoubleVector nearZ = DoubleVector.fromArray(P, a, 5 * N);
-        DoubleVector farX = DoubleVector.fromArray(P, a, 6 * N);
-        DoubleVector farY = DoubleVector.fromArray(P, a, 7 * N);
-        DoubleVector farZ = DoubleVector.fromArray(P, a, 8 * N);
-        VectorMask<Double> upX = DoubleVector.fromArray(P, a, 15 * N).compare(VectorOperators.GT, 0);
-        VectorMask<Double> upY = DoubleVector.fromArray(P, a, 16 * N).compare(VectorOperators.GT, 0);
-        VectorMask<Double> upZ = DoubleVector.fromArray(P, a, 17 * N).compare(VectorOperators.GT, 0);
-        DoubleVector bits = DoubleVector.fromArray(P, LANE_BITS, 0);
-        DoubleVector zero = DoubleVector.zero(P);
-        int w = Bvh3dWide.WIDTH;
-        int top = 0;
-        int ref = tree.root;
-        int mask = (1 << k) - 1;
-        while (true) {
-            if (ref >= 0) {
-                int o = Bvh3dWide.STRIDE * ref;
-                int base = top;
-                DoubleVector best = DoubleVector.fromArray(P, a, 18 * N);
-                for (int j = 0; j < w; j++) {
-                    float minX = b[o + j];
-                    if (minX != minX) {
-                        continue;
-                    }
-                    DoubleVector x0 = DoubleVector.broadcast(P, minX);
-                    DoubleVector x1 = DoubleVector.broadcast(P, b[o + 3 * w + j]);
-                    DoubleVector y0 = DoubleVector.broadcast(P, b[o + w + j]);
-                    DoubleVector y1 = DoubleVector.broadcast(P, b[o + 4 * w + j]);
-                    DoubleVector z0 = DoubleVector.broadcast(P, b[o + 2 * w + j]);
-                    DoubleVector z1 = DoubleVector.broadcast(P, b[o + 5 * w + j]);
-                    DoubleVector in = x1.blend(x0, upX).fma(ix, nearX).max(y1.blend(y0, upY).fma(iy, nearY))
-                            .max(z1.blend(z0, upZ).fma(iz, nearZ).max(zero));
-                    DoubleVector out = x0.blend(x1, upX).fma(ix, farX).min(y0.blend(y1, upY).fma(iy, farY))
-                            .min(z0.blend(z1, upZ).fma(iz, farZ).min(best));
-                    VectorMask<Double> hit = in.compare(VectorOperators.LE, out);
-                    int entered = (int) zero.blend(bits, hit).reduceLanes(VectorOperators.ADD);
-                    if (entered != 0) {
-                        int nearest = Bvh3dWide.key(in.blend(inf, hit.not()).reduceLanes(VectorOperators.MIN));
-                        top = Bvh3dPacket.push(nodes, entries, masks, base, top, refs[w * ref + j], nearest, entered);
-                    }
-                }
-                if (top > base) {
-                    top--;
-                    ref = nodes[top];
-                    mask = masks[top];
-                    continue;
-                }
-            } else {
-                for (int bitsLeft = mask; bitsLeft != 0; bitsLeft &= bitsLeft - 1) {
-                    int i = Integer.numberOfTrailingZeros(bitsLeft);
-                    tree.leaf(ref, rays[i], s);
-                    a[18 * N + i] = rays[i].best;
-                }
-            }
-            while (true) {
-                if (top == 0) {
-                    return;
-                }
-                top--;
-                if (Bvh3dPacket.needed(rays, masks[top], entries[top])) {
-                    break;
-                }
-            }
-            ref = nodes[top];
-            mask = masks[top];
         }
     }
 }

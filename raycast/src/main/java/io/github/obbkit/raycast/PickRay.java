@@ -3,7 +3,7 @@ package io.github.obbkit.raycast;
 /**
  * A ray prepared for a BVH's bound tests, and the running answer of its search: the query half of a
  * {@link PickWorkspace}, written by {@link #prepare} at the start of every pick and read by the
- * traversals of {@link Bvh3dWide} (scalar, vector, packet) and by their shared leaf test.
+ * traversals of {@link Bvh3dWide} (scalar and vector) and by their shared leaf test.
  *
  * <p>Bounds are grown for the query by the slack {@code g} of {@link Bvh3d}'s class comment (see
  * docs/precision.md, "Bvh3d node slack"). Per world axis, a ray parallel to it by the slab test's

@@ -31,11 +31,6 @@ public final class PickWorkspace {
     final MutablePick pixel = new MutablePick();
     /** The pick's prepared ray and running answer. */
     final PickRay ray = new PickRay();
-    /** A packet's prepared rays, and per postponed node the packet's rays that entered it. */
-    final PickRay[] packet = newPacket();
-    int[] masks = new int[FIRST_STACK];
-    /** A packet's rays' numbers, lane by lane, for the vector packet test. */
-    final double[] packetLanes = new double[19 * Bvh3dPacket.SIZE];
     /** The vector node test's entries, one per child of a wide node. */
     final double[] lanes = new double[Bvh3dWide.WIDTH];
 
@@ -43,14 +38,6 @@ public final class PickWorkspace {
      * Creates a workspace; its stack grows on first use by a deeper tree than it has room for.
      */
     public PickWorkspace() {
-    }
-
-    private static PickRay[] newPacket() {
-        PickRay[] rays = new PickRay[Bvh3dPacket.SIZE];
-        for (int i = 0; i < rays.length; i++) {
-            rays[i] = new PickRay();
-        }
-        return rays;
     }
 
     /** Makes room for {@code size} nodes postponed by a box cast, keeping the arrays when they have it. */
@@ -66,7 +53,6 @@ public final class PickWorkspace {
         if (nodes.length < size) {
             nodes = new int[size];
             entries = new int[size];
-            masks = new int[size];
         }
     }
 }

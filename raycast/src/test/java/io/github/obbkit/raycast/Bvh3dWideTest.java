@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The wide tree: its float bounds contain the binary tree's, its vector and scalar paths pick what
  * the linear scan picks (both in one JVM; verification's {@code Bvh3dWideProperties} holds the
- * public API to the scan on many more scenes), and packets of rays pick what single rays pick.
+ * public API to the scan on many more scenes), and arrays of rays pick what single rays pick.
  */
 class Bvh3dWideTest {
 
@@ -132,7 +132,7 @@ class Bvh3dWideTest {
     }
 
     @Test
-    void packets_ofAnyCount_matchOneAtATime_andRefuseBadArguments() {
+    void arraysOfRays_ofAnyCount_matchOneAtATime_andRefuseBadArguments() {
         List<Obb3d> boxes = scene(new SplittableRandom(8), 200, 0);
         Bvh3d bvh = Bvh3d.build(boxes);
         Ray3d[] rays = rays(new SplittableRandom(9), boxes, 37).toArray(new Ray3d[0]);

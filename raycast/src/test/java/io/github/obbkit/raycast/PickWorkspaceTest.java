@@ -111,7 +111,7 @@ class PickWorkspaceTest {
     }
 
     @Test
-    void packetsOfRays_allocateNothing_onceCompiled() throws ReflectiveOperationException {
+    void arraysOfRays_allocateNothing_onceCompiled() throws ReflectiveOperationException {
         Obb3d[] boxes = cloud(new SplittableRandom(9), 500);
         Bvh3d bvh = Bvh3d.build(boxes);
         Ray3d[] rays = new Ray3d[64];
@@ -136,7 +136,7 @@ class PickWorkspaceTest {
             allocated = allocatedBytes() - before;
         }
         assertThat(hits).isBetween(1, 64);
-        assertThat(allocated).as("bytes allocated by 640 rays in packets").isLessThan(2_000);
+        assertThat(allocated).as("bytes allocated by 640 rays from an array").isLessThan(2_000);
     }
 
     /**

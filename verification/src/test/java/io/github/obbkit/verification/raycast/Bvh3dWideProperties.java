@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link Bvh3d}'s wide tree, one ray at a time (the vector path in this JVM when it has
- * jdk.incubator.vector, the scalar path in the build's run without it) and in packets of rays, answers
+ * jdk.incubator.vector, the scalar path in the build's run without it) and from arrays of rays, answers
  * exactly what the linear scan answers, index, {@code t}, face and tie, on scenes chosen to be hard
  * for float bounds: boxes far from the world's origin, where a float's step is far wider than a box,
  * and rays that graze the boxes' bounds exactly (along a bound's plane, through a bound's corner),
@@ -139,7 +139,7 @@ class Bvh3dWideProperties {
         }
     }
 
-    /** One ray at a time, and packets from a random start, against the scan, ray by ray. */
+    /** One ray at a time, and arrays of rays from a random start, against the scan, ray by ray. */
     private static void samePicks(Scene scene) {
         Bvh3d bvh = Bvh3d.build(scene.boxes());
         ScanPicker3d scan = ScanPicker3d.of(scene.boxes());
@@ -161,13 +161,13 @@ class Bvh3dWideProperties {
             assertThat(bvh.pickNearest(ray)).as("the pick of %s", ray).isEqualTo(expected);
             assertThat(bvh.pickNearest(ray, workspace, holder)).isEqualTo(expected != null);
             assertThat(holder.toPick()).as("the allocation-free pick of %s", ray).isEqualTo(expected);
-            assertThat(indices[k + 1]).as("the packet's index for %s", ray).isEqualTo(expected == null ? -1 : expected.index());
+            assertThat(indices[k + 1]).as("the array's index for %s", ray).isEqualTo(expected == null ? -1 : expected.index());
             if (expected == null) {
                 assertThat(ts[k + 1]).isEqualTo(Double.POSITIVE_INFINITY);
                 assertThat(faces[k + 1]).isNull();
             } else {
-                assertThat(ts[k + 1]).as("the packet's t for %s", ray).isEqualTo(expected.t());
-                assertThat(faces[k + 1]).as("the packet's face for %s", ray).isEqualTo(expected.face());
+                assertThat(ts[k + 1]).as("the array's t for %s", ray).isEqualTo(expected.t());
+                assertThat(faces[k + 1]).as("the array's face for %s", ray).isEqualTo(expected.face());
             }
         }
         assertThat(hits).isEqualTo(expectedHits);
