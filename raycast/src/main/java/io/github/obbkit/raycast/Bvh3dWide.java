@@ -68,7 +68,8 @@ final class Bvh3dWide {
         this.slotIndex = slotIndex;
         this.stackSize = WIDTH * (depth + 2);
         int capacity = Math.max(1, innerCount);
-        bounds = new float[STRIDE * capacity];
+        // WIDTH floats of padding: the vector node test reads each bound with twice its width (below).
+        bounds = new float[STRIDE * capacity + WIDTH];
         refs = new int[WIDTH * capacity];
         sources = new int[WIDTH * capacity];
         if (binaryRoot < 0 || innerCount == 0) {

@@ -28,7 +28,15 @@ import jdk.incubator.vector.VectorSpecies;
  */
 final class Bvh3dWideVectorized {
     private static final int W = Bvh3dWide.WIDTH;
-    private static final VectorSpecies<Float> F = VectorSpecies.of(float.class, VectorShape.forBitSize(32 * W));
+    /**
+     * Floats of the doubles' shape, twice the lanes a bound has: a load reads a bound and the next
+     * (or the padding) and the conversion keeps the first half. Loading a bound at its own width
+     * would put float vectors of a second shape in the JVM beside the batch kernels' (core3d's float
+     * filter runs on the preferred shape), and once the vector API's shared code has seen two shapes
+     * C2 no longer compiles this path without boxing (measured: 80 B per pick, for good, after
+     * {@code Sat3dBatch} had run).
+     */
+    private static final VectorSpecies<Float> F = VectorSpecies.of(float.class, VectorShape.forBitSize(64 * W));
     private static final VectorSpecies<Double> D = VectorSpecies.of(double.class, VectorShape.forBitSize(64 * W));
 
     private Bvh3dWideVectorized() {
