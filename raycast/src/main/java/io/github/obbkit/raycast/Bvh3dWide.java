@@ -31,8 +31,15 @@ final class Bvh3dWide {
     /** The reference of an empty child: a leaf of no slots. */
     static final int EMPTY = -1;
 
-    /** Whether picks run on {@code jdk.incubator.vector}; decided once, when the class loads. */
-    static final boolean VECTORIZED = vectorPathUsable();
+    /** Whether the vector node test can run in this JVM (the module, the shape); decided once. */
+    static final boolean USABLE = vectorPathUsable();
+    /**
+     * Whether picks run on the vector node test: only when asked ({@code -Dobbkit.vectorPick=true}).
+     * In a JVM where core3d's batch kernels had run, C2 compiled the pick with a boxed vector (80 B a
+     * pick, for good; found by verification's AllocationFreeTest), so the node test stays opt-in
+     * until that is understood; the scalar walk of the same wide nodes is the default.
+     */
+    static final boolean VECTORIZED = USABLE && Boolean.getBoolean("obbkit.vectorPick");
 
     /** Per node, per bound, per child: the children's bounds, rounded outwards to floats. */
     final float[] bounds;
