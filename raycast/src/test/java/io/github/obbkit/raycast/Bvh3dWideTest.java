@@ -146,6 +146,11 @@ class Bvh3dWideTest {
             for (int k = 0; k < 37; k++) {
                 Pick one = bvh.pickNearest(rays[k]);
                 assertThat(indices[k]).isEqualTo(k < count ? (one == null ? -1 : one.index()) : 99);
+                if (k < count) {
+                    // A miss reads +Infinity, as documented (a MutablePick's t is NaN after a miss).
+                    assertThat(ts[k]).as("t of ray %s", k)
+                            .isEqualTo(one == null ? Double.POSITIVE_INFINITY : one.t());
+                }
             }
         }
         assertThat(Bvh3d.build(List.of()).pickNearest(rays, 3, 4, workspace, indices, ts, new BoxFace[37])).isZero();
