@@ -276,6 +276,15 @@ public final class PointFit2d {
      * of the right one, however short the edges.
      */
     private static void calipers(double[] px, double[] py, int h, double[] frame) {
+        // Areas are compared times sc^2, sc = 2^-e for the binade e of the largest coordinate: the
+        // plain product over- and underflows for extents beyond about 1e154 and below 1e-162 (every
+        // candidate then ties at infinity or zero), and a power of two scales every rounding exactly,
+        // so wherever the plain areas were finite and normal the comparisons are the same.
+        double largest = 0;
+        for (int i = 0; i < h; i++) {
+            largest = Math.max(largest, Math.max(Math.abs(px[i]), Math.abs(py[i])));
+        }
+        double sc = Math.scalb(1.0, -Math.getExponent(largest));
         double best = Double.POSITIVE_INFINITY;
         int right = 1;
         int top = 1;
@@ -312,7 +321,7 @@ public final class PointFit2d {
             double minU = (px[l] - px[i]) * ux + (py[l] - py[i]) * uy;
             double maxN = (px[t] - px[i]) * nx + (py[t] - py[i]) * ny;
             double width = maxU - minU;
-            double area = width * maxN;
+            double area = (width * sc) * (maxN * sc);
             if (area < best) {
                 best = area;
                 double midU = 0.5 * (minU + maxU);
