@@ -45,5 +45,10 @@ class AxisFrames2dOrthonormaliseTest {
         agree(1, 0, 0, 1, "the world axes");
         agree(-0.0, 1, -1, -0.0, "a quarter turn with signed zeros");
         agree(3, 4, -4, 3, "axes five long");
+        // Exactly at the slack, 2^-49: a squared length of 1 + 2^-49 or 1 - 2^-49, a dot product of 2^-49.
+        agree(1 + 0x1p-50, 0, 0, 1, "|axisX|^2 - 1 exactly the slack");
+        agree(1 - 0x1p-50, 0, 0, 1, "1 - |axisX|^2 exactly the slack");
+        agree(1, 0, 0x1p-49, 1, "the dot product exactly the slack");
+        agree(1, 0, 0, 1 + 0x1p-50, "|axisY|^2 - 1 exactly the slack");
     }
 }

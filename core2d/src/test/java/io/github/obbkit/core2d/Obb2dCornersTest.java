@@ -175,4 +175,16 @@ class Obb2dCornersTest {
         return box.minX() - tolerance <= x && x <= box.maxX() + tolerance
                 && box.minY() - tolerance <= y && y <= box.maxY() + tolerance;
     }
+
+    @Test
+    void aNullElementOfDest_isNamed_andNoCornerIsWrittenBeforeTheRefusal() {
+        Vector2d first = new Vector2d(7, 7);
+        Vector2d second = new Vector2d(7, 7);
+        Vector2d[] dest = {first, second, null, new Vector2d()};
+
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> seedBox().corners(dest))
+                .isInstanceOf(NullPointerException.class).hasMessage("dest[2]");
+        assertThat(first).isEqualTo(new Vector2d(7, 7));
+        assertThat(second).isEqualTo(new Vector2d(7, 7));
+    }
 }

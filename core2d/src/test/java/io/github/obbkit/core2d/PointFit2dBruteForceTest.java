@@ -339,6 +339,9 @@ class PointFit2dBruteForceTest {
                 new PointFitWorkspace2d()))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("xy[3] must be finite and within 1.0E300 of the origin, was " + Math.nextUp(Obb2d.MAX_REACH));
+        assertThatThrownBy(() -> PointFit2d.minimumArea(new double[] {9, 0, 0, Double.POSITIVE_INFINITY, 0}, 1, 2))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("xy[3] must be finite and within 1.0E300 of the origin, was Infinity");
         assertThatThrownBy(() -> PointFit2d.minimumArea(new Vector2d(1, 1), new Vector2d(Double.NEGATIVE_INFINITY, 0)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("points[1].x must be finite and within 1.0E300 of the origin, was -Infinity");

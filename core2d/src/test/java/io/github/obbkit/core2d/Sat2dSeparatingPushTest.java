@@ -79,6 +79,11 @@ class Sat2dSeparatingPushTest {
             assertThat(heldContact).as(at).isTrue();
             assertThat(heldTime).as(at).isZero();
             assertThat(holder.toMtv()).as(at).isEqualTo(apart);
+            // The holder's own reads, as the value's (isEqualTo tells -0.0 from 0.0).
+            assertThat(holder.normalX()).as(at).isEqualTo(apart.normalX());
+            assertThat(holder.normalY()).as(at).isEqualTo(apart.normalY());
+            assertThat(holder.depth()).as(at).isEqualTo(apart.depth());
+            assertThat(holder.axis()).as(at).isEqualTo(apart.axis());
             assertThat(holder.time()).as(at).isZero();
 
             assertThat(apart.normalX()).as(at).isEqualTo(touching.normalX());
