@@ -237,6 +237,14 @@ class PointFit2dBruteForceTest {
             Obb2d box = checkFit(p[0], p[1], "scale " + scale);
             assertThat(box.halfExtentX() / scale).as("scale %s: %s", scale, box).isCloseTo(2, within(1e-12));
             assertThat(box.halfExtentY() / scale).as("scale %s: %s", scale, box).isCloseTo(0.5, within(1e-12));
+            // A pentagon, whose first hull edge (from the lexicographically least point) is not the best.
+            double[] px = {0, 7, 9, 4, -1};
+            double[] py = {0, -1, 4, 9, 5};
+            for (int i = 0; i < px.length; i++) {
+                px[i] *= scale / 10;
+                py[i] *= scale / 10;
+            }
+            checkFit(px, py, "pentagon, scale " + scale);
         }
     }
 
