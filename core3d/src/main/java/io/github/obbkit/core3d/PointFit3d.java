@@ -301,6 +301,14 @@ public final class PointFit3d {
             q[3 * i + 1] = xyz[offset + 3 * i + 1] - refY;
             q[3 * i + 2] = xyz[offset + 3 * i + 2] - refZ;
         }
+        // The methods compare volumes and areas (products of three and two coordinates) and sums of
+        // squares: sets wider than about 2^100 or narrower than 2^-100 are fitted as the same set
+        // scaled by a power of two to a width near 1 (exact, so every frame is the one the scaled set
+        // gets), then scaled back; sets in between keep every bit they had.
+        int exponent = fitExponent(q, n);
+        if (exponent != 0) {
+            scale(q, n, -exponent);
+        }
         switch (method) {
             case PCA -> PointFitKernel3d.pca(q, n, ws.frame, ws);
             case DITO_14 -> DitoKernel3d.dito14(q, n, ws);
@@ -314,6 +322,25 @@ public final class PointFit3d {
             }
             default -> throw new AssertionError(method);
         }
+        if (exponent != 0) {
+            scale(q, n, exponent);
+        }
         return PointFitKernel3d.sealed(xyz, offset, q, n, refX, refY, refZ, ws);
+    }
+
+    /** The largest coordinate's binary exponent if it lies outside [-100, 100], else 0. */
+    private static int fitExponent(double[] q, int n) {
+        double largest = 0;
+        for (int i = 0; i < 3 * n; i++) {
+            largest = Math.max(largest, Math.abs(q[i]));
+        }
+        int exponent = Math.getExponent(largest);
+        return largest == 0 || Math.abs(exponent) <= 100 ? 0 : exponent;
+    }
+
+    private static void scale(double[] q, int n, int exponent) {
+        for (int i = 0; i < 3 * n; i++) {
+            q[i] = Math.scalb(q[i], exponent);
+        }
     }
 }
