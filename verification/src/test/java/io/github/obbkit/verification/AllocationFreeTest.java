@@ -18,7 +18,9 @@ import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.core3d.Sat3d;
 import io.github.obbkit.core3d.Sat3dBatch;
 import io.github.obbkit.core3d.Sweep3d;
+import io.github.obbkit.raycast.BoxFace;
 import io.github.obbkit.raycast.Bvh3d;
+import io.github.obbkit.raycast.FramePickWorkspace;
 import io.github.obbkit.raycast.FramePicker;
 import io.github.obbkit.raycast.FrustumSelection3d;
 import io.github.obbkit.raycast.MutablePick;
@@ -97,10 +99,39 @@ class AllocationFreeTest {
     }
 
     /**
+     * The bytes every live thread (the common pool's workers among them) allocated while running
+     * {@code path} {@code calls} times, for paths that hand work to other threads. The two reads'
+     * result arrays count too, a few hundred bytes, within the slack.
+     */
+    private static long allocatedByAllThreads(Path path, int calls) {
+        long[] ids = threads.getAllThreadIds();
+        long acc = 0;
+        long[] before = threads.getThreadAllocatedBytes(ids);
+        for (int i = 0; i < calls; i++) {
+            acc += path.run(i);
+        }
+        long[] after = threads.getThreadAllocatedBytes(ids);
+        sink += acc;
+        long bytes = 0;
+        for (int t = 0; t < ids.length; t++) {
+            // -1 for a thread that ended meanwhile: its bytes are lost either way.
+            if (before[t] >= 0 && after[t] >= 0) {
+                bytes += after[t] - before[t];
+            }
+        }
+        return bytes;
+    }
+
+    /**
      * Warms {@code path} with {@code warm} calls, measures {@code calls} calls, and repeats up to
      * {@link #ROUNDS} times until a round stays within the slack; fails with the least seen.
      */
     static void assertAllocationFree(String name, int warm, int calls, Path path) {
+        assertAllocationFree(name, warm, calls, false, path);
+    }
+
+    /** As {@link #assertAllocationFree(String, int, int, Path)}, counting every thread's bytes if asked. */
+    static void assertAllocationFree(String name, int warm, int calls, boolean allThreads, Path path) {
         long least = Long.MAX_VALUE;
         // Code on jdk.incubator.vector boxes its vectors until C2 has compiled it, and C2 compiles in
         // the background: a round count alone can end before the compiled code runs. So the rounds go
@@ -108,7 +139,7 @@ class AllocationFreeTest {
         long deadline = System.nanoTime() + WARM_UP_LIMIT_NANOS;
         for (int round = 0; round < ROUNDS || System.nanoTime() < deadline; round++) {
             allocated(path, warm << Math.min(round, 12));
-            long bytes = allocated(path, calls);
+            long bytes = allThreads ? allocatedByAllThreads(path, calls) : allocated(path, calls);
             least = Math.min(least, bytes);
             if (bytes <= SLACK_BYTES) {
                 return;
@@ -251,6 +282,13 @@ class AllocationFreeTest {
                 i -> frame.pickSequentially(viewport, i & 31, 20, 4, 4, indices, ts, null, workspace));
         assertHeavy("FrustumSelection3d.select over the BVH",
                 i -> FrustumSelection3d.select(bvh, frustum, SelectionMode.TOUCHING, workspace, selected));
+        // The caller and two of the common pool's threads: bands on every thread the machine has.
+        FramePickWorkspace parallel = new FramePickWorkspace(3);
+        int[] frameIndices = new int[32 * 32];
+        double[] frameTs = new double[32 * 32];
+        BoxFace[] frameFaces = new BoxFace[32 * 32];
+        assertAllocationFree("FramePicker.pick in parallel with a FramePickWorkspace, on every thread", 300, 500,
+                true, i -> frame.pick(viewport, (i & 31), 16, 32, 32, frameIndices, frameTs, frameFaces, parallel));
         Vector3d move = new Vector3d(5, 1, -2);
         MutableContact3d contact = new MutableContact3d();
         assertHeavy("Bvh3d.castNearest", i -> bvh.castNearest(boxes[i & MASK], move, workspace, contact));
