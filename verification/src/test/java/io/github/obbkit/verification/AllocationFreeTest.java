@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.obbkit.core2d.Aabb2d;
 import io.github.obbkit.core2d.MutableContact2d;
 import io.github.obbkit.core2d.Obb2d;
 import io.github.obbkit.core2d.Sat2d;
@@ -26,6 +27,7 @@ import io.github.obbkit.raycast.FrustumSelection3d;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.MutableRayHit;
 import io.github.obbkit.raycast.PickWorkspace;
+import io.github.obbkit.raycast.Ray2d;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.RayCaster3d;
 import io.github.obbkit.raycast.ScanPicker3d;
@@ -247,6 +249,16 @@ class AllocationFreeTest {
             rays[i] = Ray3d.through(r.nextDouble(-40, 40), r.nextDouble(-40, 40), -60, r.nextDouble(-40, 40),
                     r.nextDouble(-40, 40), 60);
         }
+        Aabb3d[] aabbs = new Aabb3d[N];
+        Obb2d[] boxes2 = new Obb2d[N];
+        Aabb2d[] aabbs2 = new Aabb2d[N];
+        Ray2d[] rays2 = new Ray2d[N];
+        for (int i = 0; i < N; i++) {
+            aabbs[i] = boxes[i].aabb();
+            boxes2[i] = box2(r);
+            aabbs2[i] = boxes2[i].aabb();
+            rays2[i] = Ray2d.through(r.nextDouble(-5, 5), -8, r.nextDouble(-3, 3), r.nextDouble(-3, 3));
+        }
         Bvh3d bvh = Bvh3d.build(boxes);
         ScanPicker3d scan = ScanPicker3d.of(java.util.Arrays.copyOf(boxes, 200));
         Obb3dBatch batch = Obb3dBatch.of(java.util.Arrays.copyOf(boxes, N));
@@ -268,6 +280,29 @@ class AllocationFreeTest {
         assertHot("SlabRaycast.intersect(ray, box, dest)",
                 i -> bits(SlabRaycast.intersect(rays[i & MASK], boxes[i & MASK], hit)));
         assertHot("SlabRaycast.intersects", i -> bits(SlabRaycast.intersects(rays[i & MASK], boxes[i & MASK])));
+        assertHot("SlabRaycast.firstHit(ray, box, dest)",
+                i -> bits(SlabRaycast.firstHit(rays[i & MASK], boxes[i & MASK], hit)));
+        assertHot("SlabRaycast.intersect(ray, box, tMin, tMax, dest)",
+                i -> bits(SlabRaycast.intersect(rays[i & MASK], boxes[i & MASK], 1, 90, hit)));
+        assertHot("SlabRaycast.intersect(ray, Aabb3d, dest)",
+                i -> bits(SlabRaycast.intersect(rays[i & MASK], aabbs[i & MASK], hit)));
+        assertHot("SlabRaycast.firstHit(ray, Aabb3d, dest)",
+                i -> bits(SlabRaycast.firstHit(rays[i & MASK], aabbs[i & MASK], hit)));
+        assertHot("SlabRaycast.intersect(Ray2d, Obb2d, dest)",
+                i -> bits(SlabRaycast.intersect(rays2[i & MASK], boxes2[i & MASK], hit)));
+        assertHot("SlabRaycast.firstHit(Ray2d, Aabb2d, dest)",
+                i -> bits(SlabRaycast.firstHit(rays2[i & MASK], aabbs2[i & MASK], hit)));
+        // The value forms allocate the RayHit they return on a hit, and nothing else: on misses, nothing.
+        Ray3d away = Ray3d.of(0, 0, -100, 0.01, 0, -1);
+        Ray2d away2 = Ray2d.of(0, -100, 0.01, -1);
+        assertHot("SlabRaycast value forms on misses", i -> bits(SlabRaycast.intersect(away, boxes[i & MASK]) != null)
+                + bits(SlabRaycast.firstHit(away, boxes[i & MASK]) != null)
+                + bits(SlabRaycast.intersect(away, aabbs[i & MASK]) != null)
+                + bits(SlabRaycast.firstHit(away, aabbs[i & MASK]) != null)
+                + bits(SlabRaycast.intersect(away2, boxes2[i & MASK]) != null)
+                + bits(SlabRaycast.firstHit(away2, boxes2[i & MASK]) != null)
+                + bits(SlabRaycast.intersect(away2, aabbs2[i & MASK]) != null)
+                + bits(SlabRaycast.firstHit(away2, aabbs2[i & MASK]) != null));
         assertHot("RayCaster3d.intersect(box, dest)", i -> bits(caster.intersect(boxes[i & MASK], hit)));
         assertHeavy("RayCaster3d.intersectsEach", i -> caster.intersectsEach(batch, 0, N, bits, 0));
         assertHeavy("Bvh3d.pickNearest", i -> bits(bvh.pickNearest(rays[i & MASK], workspace, pick)));
