@@ -3,6 +3,7 @@ package io.github.obbkit.bench;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.BoxFace;
 import io.github.obbkit.raycast.Bvh3d;
+import io.github.obbkit.raycast.FramePickWorkspace;
 import io.github.obbkit.raycast.FramePicker;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.PickWorkspace;
@@ -27,7 +28,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Picking a whole frame, one ray per pixel, out of {@link PickBench}'s 100,000 boxes seen by a camera
  * 60 units in front of them: {@link FramePicker#pick} (rows in parallel on the common pool),
- * {@link FramePicker#pickSequentially} (one thread), and the loop a user would write with the value
+ * the same with a reused {@link FramePickWorkspace} of 1 or 2 threads ({@code frame_parallelWorkspace},
+ * the scaling figure), {@link FramePicker#pickSequentially} (one thread), and the loop a user would write with the value
  * API, {@code bvh.pickNearest(camera.ray(x, y, viewport))}, which makes a ray and a pick per pixel.
  * One operation is one frame of {@code side x side} pixels; the pixels are neighbours, so their rays
  * are coherent, as a viewer's are. The ratio of the parallel to the sequential frame is the scaling
@@ -77,6 +79,30 @@ public class FramePickBench {
     @Benchmark
     public int frame_parallel() {
         return frame.pick(viewport, 0, 0, side, side, indices, ts, faces);
+    }
+
+    /**
+     * The frame in parallel with a reused {@link FramePickWorkspace} of {@code parallelism} threads
+     * (the caller's included): allocates nothing. Its time at 1 over its time at 2 is the 2-core
+     * scaling; {@code -p parallelism=1,2,4} asks for other counts.
+     */
+    @Benchmark
+    public int frame_parallelWorkspace(Scaling scaling) {
+        return frame.pick(viewport, 0, 0, side, side, indices, ts, faces, scaling.workspace);
+    }
+
+    /** The threads a parallel frame may use; only {@link #frame_parallelWorkspace} reads it. */
+    @State(Scope.Thread)
+    public static class Scaling {
+        @Param({"1", "2"})
+        int parallelism;
+
+        FramePickWorkspace workspace;
+
+        @Setup
+        public void setUp() {
+            workspace = new FramePickWorkspace(parallelism);
+        }
     }
 
     @Benchmark

@@ -1,6 +1,8 @@
 package io.github.obbkit.core2d;
 
 import io.github.obbkit.core2d.internal.Checks;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Axis frames for {@link Obb2d}: the frame of an angle, the validation of two given axes against
@@ -86,24 +88,7 @@ final class AxisFrames2d {
     /** Normalises axes that are known to be within tolerance; components already exact are kept. */
     static Obb2d orthonormalised(double x, double y, double ux, double uy, double vx, double vy,
                                 double ex, double ey) {
-        double nu = ux * ux + uy * uy;
-        if (Math.abs(nu - 1) > ROUNDING_SLACK) {
-            double l = Math.sqrt(nu);
-            ux /= l;
-            uy /= l;
-        }
-        double d = ux * vx + uy * vy;
-        if (Math.abs(d) > ROUNDING_SLACK) {
-            vx -= d * ux;
-            vy -= d * uy;
-        }
-        double nv = vx * vx + vy * vy;
-        if (Math.abs(nv - 1) > ROUNDING_SLACK) {
-            double l = Math.sqrt(nv);
-            vx /= l;
-            vy /= l;
-        }
-        return new Obb2d(x, y, ux, uy, vx, vy, ex, ey);
+        return Objects.requireNonNull(gramSchmidt(x, y, ux, uy, vx, vy, ex, ey, null));
     }
 
     /**
@@ -112,10 +97,15 @@ final class AxisFrames2d {
      * workspace form allocates nothing but the box); the same numbers, bit for bit.
      */
     static void orthonormalise(double[] f) {
-        double ux = f[0];
-        double uy = f[1];
-        double vx = f[2];
-        double vy = f[3];
+        gramSchmidt(0, 0, f[0], f[1], f[2], f[3], 0, 0, f);
+    }
+
+    /**
+     * The one body of both: the box when {@code into} is null, else the axes written into it and
+     * null returned. (An array made for the box form was measured not to be scalar-replaced by C2.)
+     */
+    private static @Nullable Obb2d gramSchmidt(double x, double y, double ux, double uy, double vx, double vy,
+                                               double ex, double ey, double @Nullable [] into) {
         double nu = ux * ux + uy * uy;
         if (Math.abs(nu - 1) > ROUNDING_SLACK) {
             double l = Math.sqrt(nu);
@@ -133,9 +123,13 @@ final class AxisFrames2d {
             vx /= l;
             vy /= l;
         }
-        f[0] = ux;
-        f[1] = uy;
-        f[2] = vx;
-        f[3] = vy;
+        if (into == null) {
+            return new Obb2d(x, y, ux, uy, vx, vy, ex, ey);
+        }
+        into[0] = ux;
+        into[1] = uy;
+        into[2] = vx;
+        into[3] = vy;
+        return null;
     }
 }

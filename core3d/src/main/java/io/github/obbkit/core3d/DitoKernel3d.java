@@ -41,23 +41,16 @@ final class DitoKernel3d {
 
     /** DiTO-14 with the departures of the class comment; the frame into {@code ws.frame}. */
     static void dito14(double[] q, int n, PointFitWorkspace3d ws) {
+        double best = base(q, n, NORMALS_7, ws, true);
+        int[] base = ws.base;
+        int m = base[0];
+        if (m < 0) {
+            return;
+        }
         double[] e = ws.e;
-        double[] frame = ws.frame;
-        int m = extremalPoints(q, n, NORMALS_7, ws);
-        // World axes first: the box any other frame must beat.
-        PointFitKernel3d.setFrame(frame, 1, 0, 0, 0, 1, 0);
-        double best = quality(e, m, frame, ws.scratch);
-        int a = farthestPair(e, m);
-        if (a < 0) {
-            return;
-        }
+        int a = base[1];
         int b = a + 1;
-        int c = baseCorner(q, n, e, m, a);
-        if (c < 0) {
-            lineFrame(e, m, a, best, ws);
-            return;
-        }
-        best = triangle(e, m, a, b, c, best, ws, true);
+        int c = base[2];
         // The base triangle's edges as an axis too, with the best cross-section the extremal points allow.
         best = inPlane(e, m, e[3 * b] - e[3 * a], e[3 * b + 1] - e[3 * a + 1], e[3 * b + 2] - e[3 * a + 2], best, ws);
         best = inPlane(e, m, e[3 * c] - e[3 * b], e[3 * c + 1] - e[3 * b + 1], e[3 * c + 2] - e[3 * b + 2], best, ws);
@@ -68,22 +61,17 @@ final class DitoKernel3d {
 
     /** DiTO-26 with the principal axes as one more candidate (class comment); into {@code ws.frame}. */
     static void dito26(double[] q, int n, PointFitWorkspace3d ws) {
+        double best = base(q, n, NORMALS_13, ws, false);
+        int[] base = ws.base;
+        int m = base[0];
+        if (m < 0) {
+            return;
+        }
         double[] e = ws.e;
         double[] frame = ws.frame;
-        int m = extremalPoints(q, n, NORMALS_13, ws);
-        PointFitKernel3d.setFrame(frame, 1, 0, 0, 0, 1, 0);
-        double best = quality(e, m, frame, ws.scratch);
-        int a = farthestPair(e, m);
-        if (a < 0) {
-            return;
-        }
+        int a = base[1];
         int b = a + 1;
-        int c = baseCorner(q, n, e, m, a);
-        if (c < 0) {
-            lineFrame(e, m, a, best, ws);
-            return;
-        }
-        best = triangle(e, m, a, b, c, best, ws, false);
+        int c = base[2];
         best = tetrahedra(e, m, a, b, c, best, ws, false);
         // The principal axes: as a frame, and the major axis with its best cross-section.
         double[] pca = ws.pca;
@@ -95,6 +83,37 @@ final class DitoKernel3d {
         }
         inPlane(e, m, pca[0], pca[1], pca[2], best, ws);
         keepIfBelowAabb(q, n, ws);
+    }
+
+    /**
+     * What both variants begin with: the extremal points along {@code normals}, the world axes as the
+     * frame to beat, then the base triangle's frames ({@code allDirections} as {@link #triangle} takes it).
+     * Returns the best quality so far and leaves in {@code ws.base} the extremal points' count and the
+     * base triangle's corners {@code a} and {@code c} ({@code b} is {@code a + 1}); the count is -1
+     * when the points are too degenerate for a triangle, and then {@code ws.frame} is final.
+     */
+    private static double base(double[] q, int n, double[] normals, PointFitWorkspace3d ws,
+                               boolean allDirections) {
+        double[] e = ws.e;
+        int[] base = ws.base;
+        base[0] = -1;
+        int m = extremalPoints(q, n, normals, ws);
+        // World axes first: the box any other frame must beat.
+        PointFitKernel3d.setFrame(ws.frame, 1, 0, 0, 0, 1, 0);
+        double best = quality(e, m, ws.frame, ws.scratch);
+        int a = farthestPair(e, m);
+        if (a < 0) {
+            return best;
+        }
+        int c = baseCorner(q, n, e, m, a);
+        if (c < 0) {
+            lineFrame(e, m, a, best, ws);
+            return best;
+        }
+        base[0] = m;
+        base[1] = a;
+        base[2] = c;
+        return triangle(e, m, a, a + 1, c, best, ws, allDirections);
     }
 
     /**

@@ -24,6 +24,8 @@ public final class PointFitWorkspace3d {
     final double[] lo = new double[MAX_NORMALS];
     final double[] hi = new double[MAX_NORMALS];
     final double[] e = new double[6 * MAX_NORMALS];
+    /** DiTO: the extremal points' count and the base triangle's corners a and c, or -1 first if none. */
+    final int[] base = new int[3];
     /** Frames, nine numbers each: the answer, a candidate, the starts of the refinement, a turn. */
     final double[] frame = new double[9];
     final double[] candidate = new double[9];

@@ -22,6 +22,7 @@ import io.github.obbkit.core3d.Sat3dBatch;
 import io.github.obbkit.core3d.SatAxis3d;
 import io.github.obbkit.raycast.BoxFace;
 import io.github.obbkit.raycast.Bvh3d;
+import io.github.obbkit.raycast.FramePickWorkspace;
 import io.github.obbkit.raycast.FramePicker;
 import io.github.obbkit.raycast.Mesh3d;
 import io.github.obbkit.raycast.MeshPickWorkspace;
@@ -1002,7 +1003,7 @@ class BadInputTableTest {
     }
 
     @Nested
-    @Row("`FramePicker.pick`, `pickSequentially`")
+    @Row("`FramePicker.pick`, `pickSequentially`, `FramePickWorkspace`")
     class FramePicks {
         private final int[] viewport = {0, 0, 8, 6};
         private final FramePicker frame = FramePicker.of(ScanPicker3d.of(Obb3d.of(0, 0, 0, new Quaterniond(), 1, 1, 1)),
@@ -1038,6 +1039,17 @@ class BadInputTableTest {
             FramePicker lost = FramePicker.of(ScanPicker3d.of(), Unprojector.of(new Matrix4d().m23(1).invert(), GL));
             rejects(() -> lost.pickSequentially(viewport, 0, 0, 8, 6, new int[48], new double[48], null), "viewProjection",
                     "(0.5, 0.5)");
+            // In parallel the refusal comes from whichever thread picked the band; the message is the same.
+            rejects(() -> lost.pick(viewport, 0, 0, 8, 6, new int[48], new double[48], null, new FramePickWorkspace(2)),
+                    "viewProjection", "(0.5, 0.5)");
+        }
+
+        @Test
+        void frameWorkspacesOfNoThread_areRejected() {
+            rejects(() -> new FramePickWorkspace(0), "parallelism", 0);
+            rejects(() -> new FramePickWorkspace(-3), "parallelism", -3);
+            rejects(() -> new FramePickWorkspace(FramePickWorkspace.MAX_PARALLELISM + 1), "parallelism",
+                    FramePickWorkspace.MAX_PARALLELISM + 1);
         }
 
         @Test
@@ -1047,6 +1059,7 @@ class BadInputTableTest {
             rejectsNull(() -> frame.pick(null, 0, 0, 8, 6, new int[48], new double[48], null));
             rejectsNull(() -> frame.pick(viewport, 0, 0, 8, 6, null, new double[48], null));
             rejectsNull(() -> frame.pickSequentially(viewport, 0, 0, 8, 6, new int[48], null, null));
+            rejectsNull(() -> frame.pick(viewport, 0, 0, 8, 6, new int[48], new double[48], null, null));
         }
     }
 

@@ -2,7 +2,6 @@ package io.github.obbkit.raycast;
 
 import io.github.obbkit.core3d.internal.Checks;
 import java.util.Objects;
-import java.util.stream.IntStream;
 import org.joml.Vector3d;
 import org.jspecify.annotations.Nullable;
 
@@ -15,16 +14,18 @@ import org.jspecify.annotations.Nullable;
  * {@code picker.pickNearest(camera.ray(x + col + 0.5, y + row + 0.5, viewport))} gives, bit for bit.
  *
  * <p>No ray, pick or workspace is allocated per pixel, and the viewport is checked once per frame:
- * {@link #pick} splits the rows into bands run in parallel on the common fork-join pool, each with one
- * workspace of its own; {@link #pickSequentially} runs them on the calling thread. One pixel, or any
- * window position (a mouse's), is {@link #pickNearest(double, double, int[], PickWorkspace, MutablePick)},
- * which allocates nothing. An instance is immutable and may be shared by threads (the picker
- * and the unprojector only read their data).
+ * {@link #pick} splits the rows into bands picked in parallel by the calling thread and tasks on the
+ * common fork-join pool, each with one workspace of its own; {@link #pickSequentially} runs them on the
+ * calling thread. With a caller's {@link FramePickWorkspace} (parallel) or {@link PickWorkspace}
+ * (sequential), reused from frame to frame, a frame allocates nothing at all; the forms without one
+ * make one per call. One pixel, or any window position (a mouse's), is
+ * {@link #pickNearest(double, double, int[], PickWorkspace, MutablePick)}, which allocates nothing.
+ *
+ * <p>Thread safety: an instance is immutable and may be shared by threads (the picker and the
+ * unprojector only read their data); the workspaces are mutable, one per thread. The caller's arrays
+ * are written by the frame's threads until the call returns, and by none after it.
  */
 public final class FramePicker {
-    /** Rows per parallel task: enough work per task that splitting costs nothing measurable. */
-    private static final int ROWS_PER_TASK = 4;
-
     private final Picker3d picker;
     private final Unprojector camera;
 
@@ -45,7 +46,10 @@ public final class FramePicker {
     }
 
     /**
-     * Picks every pixel of a window rectangle, in parallel on the common fork-join pool.
+     * Picks every pixel of a window rectangle, in parallel on the common fork-join pool, with a
+     * workspace made for the call: the same answers as
+     * {@link #pick(int[], int, int, int, int, int[], double[], BoxFace[], FramePickWorkspace)}, which a
+     * frame loop should call instead, as this form allocates that workspace every frame.
      *
      * @param viewport {@code {x, y, width, height}} of the camera's viewport, as {@link Unprojector} takes it
      * @param x        the rectangle's left edge, in window pixels
@@ -65,17 +69,39 @@ public final class FramePicker {
      */
     public int pick(int[] viewport, int x, int y, int width, int height, int[] indices, double[] ts,
                     @Nullable BoxFace @Nullable [] faces) {
+        check(viewport, width, height, indices, ts, faces);
+        return pick(viewport, x, y, width, height, indices, ts, faces, new FramePickWorkspace());
+    }
+
+    /**
+     * Picks every pixel of a window rectangle in parallel, allocating nothing: the rows are cut into
+     * bands of {@value FrameBands#ROWS_PER_BAND}, which the calling thread and up to
+     * {@code workspace.parallelism() - 1} tasks on the common fork-join pool claim one at a time, each
+     * with a {@link PickWorkspace} of the workspace's. Each pixel's answer is its own ray's, so the
+     * answers are those of {@link #pickSequentially} bit for bit, however the bands fall to threads.
+     * The call returns when every band is picked; a task the pool has not started by then is run
+     * (finding nothing left) or waited for, never left holding the arrays.
+     *
+     * @param viewport  {@code {x, y, width, height}} of the camera's viewport, as {@link Unprojector} takes it
+     * @param x         the rectangle's left edge, in window pixels
+     * @param y         the rectangle's bottom edge, in window pixels (upwards)
+     * @param width     the rectangle's width in pixels, at least 0
+     * @param height    the rectangle's height in pixels, at least 0
+     * @param indices   receives each pixel's box index, or -1 where the ray hits no box
+     * @param ts        receives each pixel's {@code t}, or {@code +Infinity} where it hits none
+     * @param faces     receives each pixel's entry face or {@code null}; may itself be {@code null}
+     * @param workspace the caller's parallel scratch space, reused from frame to frame; one thread's
+     * @return how many pixels hit a box
+     * @throws IllegalArgumentException as {@link #pick(int[], int, int, int, int, int[], double[], BoxFace[])}
+     * @throws IllegalStateException    if the workspace is picking another frame (used by two threads)
+     */
+    public int pick(int[] viewport, int x, int y, int width, int height, int[] indices, double[] ts,
+                    @Nullable BoxFace @Nullable [] faces, FramePickWorkspace workspace) {
         int n = check(viewport, width, height, indices, ts, faces);
+        Objects.requireNonNull(workspace, "workspace");
         // Read once: the bands see one viewport even if the caller's array changes meanwhile.
-        int vx = viewport[0];
-        int vy = viewport[1];
-        int vw = viewport[2];
-        int vh = viewport[3];
-        int tasks = (height + ROWS_PER_TASK - 1) / ROWS_PER_TASK;
-        return n == 0 ? 0 : IntStream.range(0, tasks).parallel()
-                .map(task -> rows(vx, vy, vw, vh, x, y, width, task * ROWS_PER_TASK,
-                        Math.min(height, (task + 1) * ROWS_PER_TASK), indices, ts, faces, new PickWorkspace()))
-                .sum();
+        return n == 0 ? 0 : workspace.bands.run(this, viewport[0], viewport[1], viewport[2], viewport[3], x, y, width,
+                height, indices, ts, faces);
     }
 
     /**
@@ -144,7 +170,7 @@ public final class FramePicker {
     }
 
     /** Rows {@code from .. to - 1} of the rectangle, with one workspace: no allocation per pixel. */
-    private int rows(int vx, int vy, int vw, int vh, int x, int y, int width, int from, int to, int[] indices,
+    int rows(int vx, int vy, int vw, int vh, int x, int y, int width, int from, int to, int[] indices,
                      double[] ts, @Nullable BoxFace @Nullable [] faces, PickWorkspace workspace) {
         MutablePick pick = workspace.pixel;
         int hits = 0;
@@ -165,11 +191,6 @@ public final class FramePicker {
         return hits;
     }
 
-    /**
-     * What the frame picker reads, for logs.
-     *
-     * @return the picker's kind and size, and the camera
-     */
     /**
      * Picks the nearest box under one window position, a mouse's for instance, allocating nothing:
      * the pick that {@code picker.pickNearest(camera.ray(windowX, windowY, viewport), workspace, dest)}
@@ -211,6 +232,11 @@ public final class FramePicker {
                         direction.z, length, workspace, pick);
     }
 
+    /**
+     * What the frame picker reads, for logs.
+     *
+     * @return the picker's kind and size, and the camera
+     */
     @Override
     public String toString() {
         return "FramePicker[" + picker.getClass().getSimpleName() + " of " + picker.size() + " boxes, " + camera + "]";

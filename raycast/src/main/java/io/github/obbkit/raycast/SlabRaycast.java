@@ -37,8 +37,9 @@ import org.jspecify.annotations.Nullable;
  * clamped to 0, and no entry face ({@code null}) when the origin is inside. {@code intersect(ray, box,
  * tMin, tMax, dest)} narrows any range the caller gives, finite or infinite, such as
  * {@code [0, bestSoFar]}. Each comes as an allocation-free kernel writing a caller-owned
- * {@link MutableRayHit} and returning whether it hit, and as a convenience returning a
- * {@link RayHit} or {@code null}; {@code intersects} answers hit-or-miss only.
+ * {@link MutableRayHit} and returning whether it hit (the form for a frame loop), and as a convenience
+ * returning a {@link RayHit} or {@code null}, which allocates that value on a hit and nothing else (its
+ * working holder is one per thread, made once); {@code intersects} answers hit-or-miss only.
  *
  * <p><b>Parallel slabs.</b> When {@code |f| <= } {@link #PARALLEL_EPSILON} {@code |d|} the ray is
  * taken as parallel to the slab and, instead of dividing by a near-zero {@code f}, the test is
@@ -87,6 +88,9 @@ public final class SlabRaycast {
     public static final double BAND_RELATIVE = 1e-9;
 
     private static final double INF = Double.POSITIVE_INFINITY;
+
+    /** The value forms' working holder: one per thread, so that they allocate only what they return. */
+    private static final ThreadLocal<MutableRayHit> SCRATCH = ThreadLocal.withInitial(MutableRayHit::new);
 
     private SlabRaycast() {
     }
@@ -161,12 +165,10 @@ public final class SlabRaycast {
      *
      * @param ray the ray
      * @param box the closed box
-     * @return the hit, or null if the ray misses
+     * @return the hit, a new value, or null if the ray misses
      */
     public static @Nullable RayHit intersect(Ray3d ray, Obb3d box) {
-        Objects.requireNonNull(ray, "ray");
-        Objects.requireNonNull(box, "box");
-        MutableRayHit s = new MutableRayHit();
+        MutableRayHit s = SCRATCH.get();
         return intersect(ray, box, s) ? s.toRayHit() : null;
     }
 
@@ -175,12 +177,10 @@ public final class SlabRaycast {
      *
      * @param ray the ray
      * @param box the closed box
-     * @return the hit with {@code tMin >= 0}, or null if the ray misses
+     * @return the hit with {@code tMin >= 0}, a new value, or null if the ray misses
      */
     public static @Nullable RayHit firstHit(Ray3d ray, Obb3d box) {
-        Objects.requireNonNull(ray, "ray");
-        Objects.requireNonNull(box, "box");
-        MutableRayHit s = new MutableRayHit();
+        MutableRayHit s = SCRATCH.get();
         return firstHit(ray, box, s) ? s.toRayHit() : null;
     }
 
@@ -291,12 +291,10 @@ public final class SlabRaycast {
      *
      * @param ray the ray
      * @param box the closed box
-     * @return the hit, or null if the ray misses
+     * @return the hit, a new value, or null if the ray misses
      */
     public static @Nullable RayHit intersect(Ray3d ray, Aabb3d box) {
-        Objects.requireNonNull(ray, "ray");
-        Objects.requireNonNull(box, "box");
-        MutableRayHit s = new MutableRayHit();
+        MutableRayHit s = SCRATCH.get();
         return intersect(ray, box, s) ? s.toRayHit() : null;
     }
 
@@ -305,12 +303,10 @@ public final class SlabRaycast {
      *
      * @param ray the ray
      * @param box the closed box
-     * @return the hit with {@code tMin >= 0}, or null if the ray misses
+     * @return the hit with {@code tMin >= 0}, a new value, or null if the ray misses
      */
     public static @Nullable RayHit firstHit(Ray3d ray, Aabb3d box) {
-        Objects.requireNonNull(ray, "ray");
-        Objects.requireNonNull(box, "box");
-        MutableRayHit s = new MutableRayHit();
+        MutableRayHit s = SCRATCH.get();
         return firstHit(ray, box, s) ? s.toRayHit() : null;
     }
 
@@ -413,12 +409,10 @@ public final class SlabRaycast {
      *
      * @param ray the ray
      * @param box the closed box
-     * @return the hit, or null if the ray misses
+     * @return the hit, a new value, or null if the ray misses
      */
     public static @Nullable RayHit intersect(Ray2d ray, Obb2d box) {
-        Objects.requireNonNull(ray, "ray");
-        Objects.requireNonNull(box, "box");
-        MutableRayHit s = new MutableRayHit();
+        MutableRayHit s = SCRATCH.get();
         return intersect(ray, box, s) ? s.toRayHit() : null;
     }
 
@@ -427,12 +421,10 @@ public final class SlabRaycast {
      *
      * @param ray the ray
      * @param box the closed box
-     * @return the hit with {@code tMin >= 0}, or null if the ray misses
+     * @return the hit with {@code tMin >= 0}, a new value, or null if the ray misses
      */
     public static @Nullable RayHit firstHit(Ray2d ray, Obb2d box) {
-        Objects.requireNonNull(ray, "ray");
-        Objects.requireNonNull(box, "box");
-        MutableRayHit s = new MutableRayHit();
+        MutableRayHit s = SCRATCH.get();
         return firstHit(ray, box, s) ? s.toRayHit() : null;
     }
 
@@ -536,12 +528,10 @@ public final class SlabRaycast {
      *
      * @param ray the ray
      * @param box the closed rectangle
-     * @return the hit, or null if the ray misses
+     * @return the hit, a new value, or null if the ray misses
      */
     public static @Nullable RayHit intersect(Ray2d ray, Aabb2d box) {
-        Objects.requireNonNull(ray, "ray");
-        Objects.requireNonNull(box, "box");
-        MutableRayHit s = new MutableRayHit();
+        MutableRayHit s = SCRATCH.get();
         return intersect(ray, box, s) ? s.toRayHit() : null;
     }
 
@@ -550,12 +540,10 @@ public final class SlabRaycast {
      *
      * @param ray the ray
      * @param box the closed rectangle
-     * @return the hit with {@code tMin >= 0}, or null if the ray misses
+     * @return the hit with {@code tMin >= 0}, a new value, or null if the ray misses
      */
     public static @Nullable RayHit firstHit(Ray2d ray, Aabb2d box) {
-        Objects.requireNonNull(ray, "ray");
-        Objects.requireNonNull(box, "box");
-        MutableRayHit s = new MutableRayHit();
+        MutableRayHit s = SCRATCH.get();
         return firstHit(ray, box, s) ? s.toRayHit() : null;
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.obbkit.core2d.Aabb2d;
 import io.github.obbkit.core2d.MutableContact2d;
 import io.github.obbkit.core2d.Obb2d;
 import io.github.obbkit.core2d.Sat2d;
@@ -18,12 +19,15 @@ import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.core3d.Sat3d;
 import io.github.obbkit.core3d.Sat3dBatch;
 import io.github.obbkit.core3d.Sweep3d;
+import io.github.obbkit.raycast.BoxFace;
 import io.github.obbkit.raycast.Bvh3d;
+import io.github.obbkit.raycast.FramePickWorkspace;
 import io.github.obbkit.raycast.FramePicker;
 import io.github.obbkit.raycast.FrustumSelection3d;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.MutableRayHit;
 import io.github.obbkit.raycast.PickWorkspace;
+import io.github.obbkit.raycast.Ray2d;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.RayCaster3d;
 import io.github.obbkit.raycast.ScanPicker3d;
@@ -97,10 +101,39 @@ class AllocationFreeTest {
     }
 
     /**
+     * The bytes every live thread (the common pool's workers among them) allocated while running
+     * {@code path} {@code calls} times, for paths that hand work to other threads. The two reads'
+     * result arrays count too, a few hundred bytes, within the slack.
+     */
+    private static long allocatedByAllThreads(Path path, int calls) {
+        long[] ids = threads.getAllThreadIds();
+        long acc = 0;
+        long[] before = threads.getThreadAllocatedBytes(ids);
+        for (int i = 0; i < calls; i++) {
+            acc += path.run(i);
+        }
+        long[] after = threads.getThreadAllocatedBytes(ids);
+        sink += acc;
+        long bytes = 0;
+        for (int t = 0; t < ids.length; t++) {
+            // -1 for a thread that ended meanwhile: its bytes are lost either way.
+            if (before[t] >= 0 && after[t] >= 0) {
+                bytes += after[t] - before[t];
+            }
+        }
+        return bytes;
+    }
+
+    /**
      * Warms {@code path} with {@code warm} calls, measures {@code calls} calls, and repeats up to
      * {@link #ROUNDS} times until a round stays within the slack; fails with the least seen.
      */
     static void assertAllocationFree(String name, int warm, int calls, Path path) {
+        assertAllocationFree(name, warm, calls, false, path);
+    }
+
+    /** As {@link #assertAllocationFree(String, int, int, Path)}, counting every thread's bytes if asked. */
+    static void assertAllocationFree(String name, int warm, int calls, boolean allThreads, Path path) {
         long least = Long.MAX_VALUE;
         // Code on jdk.incubator.vector boxes its vectors until C2 has compiled it, and C2 compiles in
         // the background: a round count alone can end before the compiled code runs. So the rounds go
@@ -108,7 +141,7 @@ class AllocationFreeTest {
         long deadline = System.nanoTime() + WARM_UP_LIMIT_NANOS;
         for (int round = 0; round < ROUNDS || System.nanoTime() < deadline; round++) {
             allocated(path, warm << Math.min(round, 12));
-            long bytes = allocated(path, calls);
+            long bytes = allThreads ? allocatedByAllThreads(path, calls) : allocated(path, calls);
             least = Math.min(least, bytes);
             if (bytes <= SLACK_BYTES) {
                 return;
@@ -216,6 +249,16 @@ class AllocationFreeTest {
             rays[i] = Ray3d.through(r.nextDouble(-40, 40), r.nextDouble(-40, 40), -60, r.nextDouble(-40, 40),
                     r.nextDouble(-40, 40), 60);
         }
+        Aabb3d[] aabbs = new Aabb3d[N];
+        Obb2d[] boxes2 = new Obb2d[N];
+        Aabb2d[] aabbs2 = new Aabb2d[N];
+        Ray2d[] rays2 = new Ray2d[N];
+        for (int i = 0; i < N; i++) {
+            aabbs[i] = boxes[i].aabb();
+            boxes2[i] = box2(r);
+            aabbs2[i] = boxes2[i].aabb();
+            rays2[i] = Ray2d.through(r.nextDouble(-5, 5), -8, r.nextDouble(-3, 3), r.nextDouble(-3, 3));
+        }
         Bvh3d bvh = Bvh3d.build(boxes);
         ScanPicker3d scan = ScanPicker3d.of(java.util.Arrays.copyOf(boxes, 200));
         Obb3dBatch batch = Obb3dBatch.of(java.util.Arrays.copyOf(boxes, N));
@@ -237,6 +280,29 @@ class AllocationFreeTest {
         assertHot("SlabRaycast.intersect(ray, box, dest)",
                 i -> bits(SlabRaycast.intersect(rays[i & MASK], boxes[i & MASK], hit)));
         assertHot("SlabRaycast.intersects", i -> bits(SlabRaycast.intersects(rays[i & MASK], boxes[i & MASK])));
+        assertHot("SlabRaycast.firstHit(ray, box, dest)",
+                i -> bits(SlabRaycast.firstHit(rays[i & MASK], boxes[i & MASK], hit)));
+        assertHot("SlabRaycast.intersect(ray, box, tMin, tMax, dest)",
+                i -> bits(SlabRaycast.intersect(rays[i & MASK], boxes[i & MASK], 1, 90, hit)));
+        assertHot("SlabRaycast.intersect(ray, Aabb3d, dest)",
+                i -> bits(SlabRaycast.intersect(rays[i & MASK], aabbs[i & MASK], hit)));
+        assertHot("SlabRaycast.firstHit(ray, Aabb3d, dest)",
+                i -> bits(SlabRaycast.firstHit(rays[i & MASK], aabbs[i & MASK], hit)));
+        assertHot("SlabRaycast.intersect(Ray2d, Obb2d, dest)",
+                i -> bits(SlabRaycast.intersect(rays2[i & MASK], boxes2[i & MASK], hit)));
+        assertHot("SlabRaycast.firstHit(Ray2d, Aabb2d, dest)",
+                i -> bits(SlabRaycast.firstHit(rays2[i & MASK], aabbs2[i & MASK], hit)));
+        // The value forms allocate the RayHit they return on a hit, and nothing else: on misses, nothing.
+        Ray3d away = Ray3d.of(0, 0, -100, 0.01, 0, -1);
+        Ray2d away2 = Ray2d.of(0, -100, 0.01, -1);
+        assertHot("SlabRaycast value forms on misses", i -> bits(SlabRaycast.intersect(away, boxes[i & MASK]) != null)
+                + bits(SlabRaycast.firstHit(away, boxes[i & MASK]) != null)
+                + bits(SlabRaycast.intersect(away, aabbs[i & MASK]) != null)
+                + bits(SlabRaycast.firstHit(away, aabbs[i & MASK]) != null)
+                + bits(SlabRaycast.intersect(away2, boxes2[i & MASK]) != null)
+                + bits(SlabRaycast.firstHit(away2, boxes2[i & MASK]) != null)
+                + bits(SlabRaycast.intersect(away2, aabbs2[i & MASK]) != null)
+                + bits(SlabRaycast.firstHit(away2, aabbs2[i & MASK]) != null));
         assertHot("RayCaster3d.intersect(box, dest)", i -> bits(caster.intersect(boxes[i & MASK], hit)));
         assertHeavy("RayCaster3d.intersectsEach", i -> caster.intersectsEach(batch, 0, N, bits, 0));
         assertHeavy("Bvh3d.pickNearest", i -> bits(bvh.pickNearest(rays[i & MASK], workspace, pick)));
@@ -251,6 +317,13 @@ class AllocationFreeTest {
                 i -> frame.pickSequentially(viewport, i & 31, 20, 4, 4, indices, ts, null, workspace));
         assertHeavy("FrustumSelection3d.select over the BVH",
                 i -> FrustumSelection3d.select(bvh, frustum, SelectionMode.TOUCHING, workspace, selected));
+        // The caller and two of the common pool's threads: bands on every thread the machine has.
+        FramePickWorkspace parallel = new FramePickWorkspace(3);
+        int[] frameIndices = new int[32 * 32];
+        double[] frameTs = new double[32 * 32];
+        BoxFace[] frameFaces = new BoxFace[32 * 32];
+        assertAllocationFree("FramePicker.pick in parallel with a FramePickWorkspace, on every thread", 300, 500,
+                true, i -> frame.pick(viewport, (i & 31), 16, 32, 32, frameIndices, frameTs, frameFaces, parallel));
         Vector3d move = new Vector3d(5, 1, -2);
         MutableContact3d contact = new MutableContact3d();
         assertHeavy("Bvh3d.castNearest", i -> bvh.castNearest(boxes[i & MASK], move, workspace, contact));

@@ -265,6 +265,7 @@ final class PublicApi {
             Map.entry(io.github.obbkit.raycast.MeshPickWorkspace.class, io.github.obbkit.raycast.MeshPickWorkspace::new),
             Map.entry(io.github.obbkit.raycast.MutableMeshPick.class, io.github.obbkit.raycast.MutableMeshPick::new),
             Map.entry(io.github.obbkit.raycast.MutableTriangleHit.class, io.github.obbkit.raycast.MutableTriangleHit::new),
+            Map.entry(io.github.obbkit.raycast.FramePickWorkspace.class, io.github.obbkit.raycast.FramePickWorkspace::new),
             Map.entry(io.github.obbkit.raycast.FramePicker.class, () -> io.github.obbkit.raycast.FramePicker.of(
                     Bvh3d.build(List.of(unitBox())), Unprojector.of(new Matrix4d().perspective(1, 1, 0.1, 100),
                             Unprojector.DepthRange.values()[0]))),

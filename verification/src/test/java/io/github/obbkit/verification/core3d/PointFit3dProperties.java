@@ -7,8 +7,6 @@ import io.github.obbkit.core3d.PointFit3d;
 import io.github.obbkit.core3d.PointFit3d.Method;
 import io.github.obbkit.core3d.PointFitWorkspace3d;
 import io.github.obbkit.testkit.property.Property;
-import io.github.obbkit.testkit.contract.PointFit3dContract;
-import io.github.obbkit.testkit.gen.PointCloud;
 import io.github.obbkit.testkit.gen.PointClouds;
 import io.github.obbkit.testkit.oracle.PointFitOracles;
 import java.util.ArrayList;
@@ -19,78 +17,35 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link PointFit3d} held to the contract suite (the default, DiTO-26, here; the other methods in the
- * nested classes), with no containment tolerance, and properties every method shares.
+ * nested classes), with no containment tolerance ({@link PointFit3dMethodContract}), and properties
+ * every method shares.
  */
-class PointFit3dProperties extends PointFit3dContract {
-    @Override
-    protected Obb3d fit(double[] xyz) {
-        return PointFit3d.fit(xyz);
-    }
-
-    @Override
-    protected double containmentTolerance(PointCloud cloud) {
-        return 0;
-    }
-
+class PointFit3dProperties extends PointFit3dMethodContract {
     /** DiTO-26 sizes its frame by 26 extremal points; on sets of a few points it can miss by 2.5x. */
-    @Override
-    protected double volumeFactor() {
-        return 3;
+    PointFit3dProperties() {
+        super(null, 3);
     }
 
+    /** DiTO-14 sizes its frame by 14 extremal points; on sets of a few points it can miss by 2.5x. */
     @Nested
-    class Dito14 extends PointFit3dContract {
-        @Override
-        protected Obb3d fit(double[] xyz) {
-            return PointFit3d.fit(xyz, Method.DITO_14);
+    class Dito14 extends PointFit3dMethodContract {
+        Dito14() {
+            super(Method.DITO_14, 3);
         }
+    }
 
-        @Override
-        protected double containmentTolerance(PointCloud cloud) {
-            return 0;
-        }
-
-        /** DiTO-14 sizes its frame by 14 extremal points; on sets of a few points it can miss by 2.5x. */
-        @Override
-        protected double volumeFactor() {
-            return 3;
+    /** Principal axes are not hull-driven: on a few points they can be far off (a cube's corners: 3.1x). */
+    @Nested
+    class Pca extends PointFit3dMethodContract {
+        Pca() {
+            super(Method.PCA, 6);
         }
     }
 
     @Nested
-    class Pca extends PointFit3dContract {
-        @Override
-        protected Obb3d fit(double[] xyz) {
-            return PointFit3d.fit(xyz, Method.PCA);
-        }
-
-        @Override
-        protected double containmentTolerance(PointCloud cloud) {
-            return 0;
-        }
-
-        /** Principal axes are not hull-driven: on a few points they can be far off (a cube's corners: 3.1x). */
-        @Override
-        protected double volumeFactor() {
-            return 6;
-        }
-    }
-
-    @Nested
-    class Refined extends PointFit3dContract {
-        @Override
-        protected Obb3d fit(double[] xyz) {
-            return PointFit3d.fit(xyz, Method.REFINED);
-        }
-
-        @Override
-        protected double containmentTolerance(PointCloud cloud) {
-            return 0;
-        }
-
-        @Override
-        protected double volumeFactor() {
-            return 1.25;
+    class Refined extends PointFit3dMethodContract {
+        Refined() {
+            super(Method.REFINED, 1.25);
         }
 
         @Override

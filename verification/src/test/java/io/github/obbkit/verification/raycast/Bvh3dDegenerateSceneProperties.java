@@ -11,7 +11,6 @@ import io.github.obbkit.raycast.Pick;
 import io.github.obbkit.raycast.PickWorkspace;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.ScanPicker3d;
-import io.github.obbkit.testkit.gen.RayGenerators3d;
 import io.github.obbkit.testkit.property.Gen;
 import io.github.obbkit.testkit.property.Property;
 import java.util.ArrayList;
@@ -30,14 +29,6 @@ import org.junit.jupiter.api.Test;
  */
 class Bvh3dDegenerateSceneProperties {
 
-    /** A scene and rays for it, built together so that a failure prints both. */
-    record Scene(List<Obb3d> boxes, List<Ray3d> rays, String family) {
-        @Override
-        public String toString() {
-            return family + ": " + boxes.size() + " boxes " + boxes + ", rays " + rays;
-        }
-    }
-
     private static Obb3d turned(RandomGenerator random, double x, double y, double z, double hx, double hy, double hz) {
         Quaterniond q = new Quaterniond(random.nextGaussian(), random.nextGaussian(), random.nextGaussian(),
                 random.nextGaussian()).normalize();
@@ -48,7 +39,7 @@ class Bvh3dDegenerateSceneProperties {
         return random.nextInt(6) == 0 ? 0 : scale * random.nextDouble(0.01, 2);
     }
 
-    static Gen<Scene> scenes() {
+    static Gen<PickScene> scenes() {
         return random -> {
             int family = random.nextInt(7);
             int n = family == 4 ? 1 : 2 + random.nextInt(random.nextBoolean() ? 12 : 200);
@@ -81,12 +72,9 @@ class Bvh3dDegenerateSceneProperties {
                             extent(random, 1e-4), extent(random, 1e-4));
                 });
             }
-            Gen<Ray3d> rays = RayGenerators3d.sceneRay(boxes);
             List<Ray3d> queries = new ArrayList<>();
-            for (int i = 0; i < 6; i++) {
-                queries.add(rays.next(random));
-            }
-            return new Scene(boxes, queries, name);
+            PickScene.sceneRays(random, boxes, queries, 6);
+            return new PickScene(boxes, queries, name);
         };
     }
 

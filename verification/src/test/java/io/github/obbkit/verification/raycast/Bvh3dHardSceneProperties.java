@@ -11,8 +11,6 @@ import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.ScanPicker3d;
 import io.github.obbkit.testkit.property.Gen;
 import io.github.obbkit.testkit.property.Property;
-import io.github.obbkit.testkit.gen.RayGenerators3d;
-import io.github.obbkit.testkit.oracle.RayTouch;
 import java.util.ArrayList;
 import java.util.List;
 import org.joml.Quaterniond;
@@ -27,16 +25,8 @@ import org.junit.jupiter.api.Test;
  */
 class Bvh3dHardSceneProperties {
 
-    /** A scene and rays for it, built together so that a failure prints both. */
-    record Scene(List<Obb3d> boxes, List<Ray3d> rays, String family) {
-        @Override
-        public String toString() {
-            return family + ": " + boxes.size() + " boxes " + boxes + ", rays " + rays;
-        }
-    }
-
     /** Sticks 10 to 40 long and 0.04 to 0.2 thick, turned at random, in a cube of side 30. */
-    static Gen<Scene> sticks() {
+    static Gen<PickScene> sticks() {
         return random -> {
             int n = 5 + random.nextInt(120);
             List<Obb3d> boxes = new ArrayList<>();
@@ -51,35 +41,14 @@ class Bvh3dHardSceneProperties {
                 boxes.add(Obb3d.of(random.nextDouble(0, 30), random.nextDouble(0, 30), random.nextDouble(0, 30), q,
                         h[0], h[1], h[2]));
             }
-            Gen<Ray3d> rays = RayGenerators3d.sceneRay(boxes);
             List<Ray3d> queries = new ArrayList<>();
-            for (int i = 0; i < 8; i++) {
-                queries.add(rays.next(random));
-            }
-            return new Scene(boxes, queries, "sticks");
+            PickScene.sceneRays(random, boxes, queries, 8);
+            return new PickScene(boxes, queries, "sticks");
         };
     }
 
-    /** One to twelve exact touches: their boxes are the scene, their rays (and near misses) the queries. */
-    static Gen<Scene> touches() {
-        Gen<RayTouch> touch = RayGenerators3d.touches();
-        return random -> {
-            int n = 1 + random.nextInt(12);
-            List<Obb3d> boxes = new ArrayList<>();
-            List<Ray3d> queries = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                RayTouch t = touch.next(random);
-                boxes.add(t.box());
-                queries.add(t.ray());
-                if (t.missing() != null) {
-                    queries.add(t.missing());
-                }
-            }
-            return new Scene(boxes, queries, "touches");
-        };
-    }
 
-    private static void samePicks(Scene scene) {
+    private static void samePicks(PickScene scene) {
         Bvh3d bvh = Bvh3d.build(scene.boxes());
         ScanPicker3d scan = ScanPicker3d.of(scene.boxes());
         PickWorkspace workspace = new PickWorkspace();
@@ -106,7 +75,7 @@ class Bvh3dHardSceneProperties {
 
     @Test
     void pickEqualsTheLinearScan_forRaysTouchingBoxesExactly() {
-        Property.Report report = Property.forAll(touches())
+        Property.Report report = Property.forAll(PickScene.touches())
                 .tries(Math.max(100, Property.defaultTries() / 10))
                 .requireLabel("mixed", 0.3)
                 .check(Bvh3dHardSceneProperties::samePicks);

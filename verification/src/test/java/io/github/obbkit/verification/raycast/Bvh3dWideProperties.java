@@ -12,7 +12,6 @@ import io.github.obbkit.raycast.PickWorkspace;
 import io.github.obbkit.raycast.Ray3d;
 import io.github.obbkit.raycast.ScanPicker3d;
 import io.github.obbkit.testkit.gen.RayGenerators3d;
-import io.github.obbkit.testkit.oracle.RayTouch;
 import io.github.obbkit.testkit.property.Gen;
 import io.github.obbkit.testkit.property.Property;
 import java.util.ArrayList;
@@ -31,16 +30,8 @@ import org.junit.jupiter.api.Test;
  */
 class Bvh3dWideProperties {
 
-    /** A scene and rays for it, built together so that a failure prints both. */
-    record Scene(List<Obb3d> boxes, List<Ray3d> rays, String family) {
-        @Override
-        public String toString() {
-            return family + ": " + boxes.size() + " boxes " + boxes + ", rays " + rays;
-        }
-    }
-
     /** obbkit's typical random scene with its rays, shifted far from the origin one time in three. */
-    static Gen<Scene> typical() {
+    static Gen<PickScene> typical() {
         return random -> {
             List<Obb3d> boxes = RayGenerators3d.scene(random, 1 + random.nextInt(300));
             double shift = random.nextInt(3) == 0 ? Math.pow(10, random.nextDouble(3, 8)) : 0;
@@ -48,13 +39,10 @@ class Bvh3dWideProperties {
             for (Obb3d b : boxes) {
                 moved.add(b.translated(shift, -shift, shift));
             }
-            Gen<Ray3d> rays = RayGenerators3d.sceneRay(moved);
             List<Ray3d> queries = new ArrayList<>();
-            for (int i = 0; i < 24; i++) {
-                queries.add(rays.next(random));
-            }
+            PickScene.sceneRays(random, moved, queries, 24);
             grazing(random, moved, queries, 24);
-            return new Scene(moved, queries, shift == 0 ? "typical" : "far");
+            return new PickScene(moved, queries, shift == 0 ? "typical" : "far");
         };
     }
 
@@ -62,7 +50,7 @@ class Bvh3dWideProperties {
      * Small boxes (some flat or points, some repeated) around a point far out, where floats are coarse
      * against the boxes, and rays grazing their bounds.
      */
-    static Gen<Scene> coarse() {
+    static Gen<PickScene> coarse() {
         return random -> {
             double far = Math.pow(2, random.nextInt(0, 30)) * (random.nextBoolean() ? 1 : -1);
             double size = Math.pow(2, random.nextInt(-12, 4));
@@ -83,32 +71,11 @@ class Bvh3dWideProperties {
             }
             List<Ray3d> queries = new ArrayList<>();
             grazing(random, boxes, queries, 32);
-            Gen<Ray3d> rays = RayGenerators3d.sceneRay(boxes);
-            for (int i = 0; i < 8; i++) {
-                queries.add(rays.next(random));
-            }
-            return new Scene(boxes, queries, "coarse");
+            PickScene.sceneRays(random, boxes, queries, 8);
+            return new PickScene(boxes, queries, "coarse");
         };
     }
 
-    /** One to twelve exact touches of testkit's: their boxes are the scene, their rays (and near misses) the queries. */
-    static Gen<Scene> touches() {
-        Gen<RayTouch> touch = RayGenerators3d.touches();
-        return random -> {
-            int n = 1 + random.nextInt(12);
-            List<Obb3d> boxes = new ArrayList<>();
-            List<Ray3d> queries = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                RayTouch t = touch.next(random);
-                boxes.add(t.box());
-                queries.add(t.ray());
-                if (t.missing() != null) {
-                    queries.add(t.missing());
-                }
-            }
-            return new Scene(boxes, queries, "touches");
-        };
-    }
 
     /**
      * Adds {@code count} rays that graze a random box's bounds: along a world axis in the plane of one
@@ -140,7 +107,7 @@ class Bvh3dWideProperties {
     }
 
     /** One ray at a time, and arrays of rays from a random start, against the scan, ray by ray. */
-    private static void samePicks(Scene scene) {
+    private static void samePicks(PickScene scene) {
         Bvh3d bvh = Bvh3d.build(scene.boxes());
         ScanPicker3d scan = ScanPicker3d.of(scene.boxes());
         PickWorkspace workspace = new PickWorkspace();
@@ -188,7 +155,7 @@ class Bvh3dWideProperties {
 
     @Test
     void everyPath_picksWhatTheScanPicks_forRaysTouchingBoxesExactly() {
-        Property.forAll(touches()).tries(Math.max(100, Property.defaultTries() / 10)).requireLabel("mixed", 0.3)
+        Property.forAll(PickScene.touches()).tries(Math.max(100, Property.defaultTries() / 10)).requireLabel("mixed", 0.3)
                 .check(Bvh3dWideProperties::samePicks);
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.raycast.BoxFace;
 import io.github.obbkit.raycast.Bvh3d;
+import io.github.obbkit.raycast.FramePickWorkspace;
 import io.github.obbkit.raycast.FramePicker;
 import io.github.obbkit.raycast.MutablePick;
 import io.github.obbkit.raycast.Pick;
@@ -71,6 +72,10 @@ class FramePickerProperties {
         };
     }
 
+    /** Frame workspaces of 1 to 4 threads, reused from try to try as a frame loop reuses its own. */
+    private final FramePickWorkspace[] workspaces = {new FramePickWorkspace(1), new FramePickWorkspace(2),
+        new FramePickWorkspace(3), new FramePickWorkspace(4)};
+
     @Test
     void aFramePickedAtOnce_equalsItsPixelsPickedOneByOne_forBothPickersInParallelAndNot() {
         Property.forAll(frames())
@@ -80,18 +85,24 @@ class FramePickerProperties {
                     Unprojector camera = Unprojector.of(f.viewProjection(), f.depth());
                     int n = f.width() * f.height();
                     int hits = 0;
+                    FramePickWorkspace frameWorkspace = workspaces[f.boxes().size() % workspaces.length];
                     for (Picker3d picker : new Picker3d[] {ScanPicker3d.of(f.boxes()), Bvh3d.build(f.boxes())}) {
                         // 0: in parallel; 1: sequentially; 2: sequentially with a workspace reused from
-                        // the last frame, whose pixels are also picked one by one as a mouse would be.
+                        // the last frame, whose pixels are also picked one by one as a mouse would be;
+                        // 3: in parallel with a frame workspace of 1 to 4 threads, reused from the last
+                        // frame (the other picker's).
                         PickWorkspace workspace = new PickWorkspace();
-                        for (int mode = 0; mode < 3; mode++) {
-                            boolean parallel = mode == 0;
+                        for (int mode = 0; mode < 4; mode++) {
+                            boolean parallel = mode == 0 || mode == 3;
                             int[] indices = new int[n + 1];
                             double[] ts = new double[n + 1];
                             BoxFace[] faces = new BoxFace[n + 1];
                             indices[n] = 12345;
                             FramePicker frame = FramePicker.of(picker, camera);
-                            int counted = parallel
+                            int counted = mode == 3
+                                    ? frame.pick(f.viewport(), f.x(), f.y(), f.width(), f.height(), indices, ts, faces,
+                                            frameWorkspace)
+                                    : parallel
                                     ? frame.pick(f.viewport(), f.x(), f.y(), f.width(), f.height(), indices, ts, faces)
                                     : mode == 1
                                     ? frame.pickSequentially(f.viewport(), f.x(), f.y(), f.width(), f.height(), indices,
@@ -105,7 +116,8 @@ class FramePickerProperties {
                                     Pick expected = picker.pickNearest(
                                             camera.ray(f.x() + col + 0.5, f.y() + row + 0.5, f.viewport()));
                                     String at = "pixel (" + col + ", " + row + "), " + picker.getClass().getSimpleName()
-                                            + (parallel ? " in parallel" : mode == 1 ? " sequentially" : " with a workspace");
+                                            + (mode == 0 ? " in parallel" : mode == 1 ? " sequentially"
+                                            : mode == 2 ? " with a workspace" : " with " + frameWorkspace);
                                     if (mode == 2) {
                                         MutablePick mouse = new MutablePick();
                                         boolean hit = frame.pickNearest(f.x() + col + 0.5, f.y() + row + 0.5,
