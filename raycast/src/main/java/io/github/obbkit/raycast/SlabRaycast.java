@@ -37,9 +37,8 @@ import org.jspecify.annotations.Nullable;
  * clamped to 0, and no entry face ({@code null}) when the origin is inside. {@code intersect(ray, box,
  * tMin, tMax, dest)} narrows any range the caller gives, finite or infinite, such as
  * {@code [0, bestSoFar]}. Each comes as an allocation-free kernel writing a caller-owned
- * {@link MutableRayHit} and returning whether it hit (the form for a frame loop), and as a convenience
- * returning a {@link RayHit} or {@code null}, which allocates that value on a hit and nothing else (its
- * working holder is one per thread, made once); {@code intersects} answers hit-or-miss only.
+ * {@link MutableRayHit} and returning whether it hit, and as a convenience returning a
+ * {@link RayHit} or {@code null}; {@code intersects} answers hit-or-miss only.
  *
  * <p><b>Parallel slabs.</b> When {@code |f| <= } {@link #PARALLEL_EPSILON} {@code |d|} the ray is
  * taken as parallel to the slab and, instead of dividing by a near-zero {@code f}, the test is
@@ -88,9 +87,6 @@ public final class SlabRaycast {
     public static final double BAND_RELATIVE = 1e-9;
 
     private static final double INF = Double.POSITIVE_INFINITY;
-
-    /** The value forms' working holder: one per thread, so that they allocate only what they return. */
-    private static final ThreadLocal<MutableRayHit> SCRATCH = ThreadLocal.withInitial(MutableRayHit::new);
 
     private SlabRaycast() {
     }
@@ -165,10 +161,12 @@ public final class SlabRaycast {
      *
      * @param ray the ray
      * @param box the closed box
-     * @return the hit, a new value, or null if the ray misses
+     * @return the hit, or null if the ray misses
      */
     public static @Nullable RayHit intersect(Ray3d ray, Obb3d box) {
-        MutableRayHit s = SCRATCH.get();
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        MutableRayHit s = new MutableRayHit();
         return intersect(ray, box, s) ? s.toRayHit() : null;
     }
 
@@ -177,10 +175,12 @@ public final class SlabRaycast {
      *
      * @param ray the ray
      * @param box the closed box
-     * @return the hit with {@code tMin >= 0}, a new value, or null if the ray misses
+     * @return the hit with {@code tMin >= 0}, or null if the ray misses
      */
     public static @Nullable RayHit firstHit(Ray3d ray, Obb3d box) {
-        MutableRayHit s = SCRATCH.get();
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        MutableRayHit s = new MutableRayHit();
         return firstHit(ray, box, s) ? s.toRayHit() : null;
     }
 
@@ -291,10 +291,12 @@ public final class SlabRaycast {
      *
      * @param ray the ray
      * @param box the closed box
-     * @return the hit, a new value, or null if the ray misses
+     * @return the hit, or null if the ray misses
      */
     public static @Nullable RayHit intersect(Ray3d ray, Aabb3d box) {
-        MutableRayHit s = SCRATCH.get();
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        MutableRayHit s = new MutableRayHit();
         return intersect(ray, box, s) ? s.toRayHit() : null;
     }
 
@@ -303,10 +305,12 @@ public final class SlabRaycast {
      *
      * @param ray the ray
      * @param box the closed box
-     * @return the hit with {@code tMin >= 0}, a new value, or null if the ray misses
+     * @return the hit with {@code tMin >= 0}, or null if the ray misses
      */
     public static @Nullable RayHit firstHit(Ray3d ray, Aabb3d box) {
-        MutableRayHit s = SCRATCH.get();
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        MutableRayHit s = new MutableRayHit();
         return firstHit(ray, box, s) ? s.toRayHit() : null;
     }
 
@@ -409,10 +413,12 @@ public final class SlabRaycast {
      *
      * @param ray the ray
      * @param box the closed box
-     * @return the hit, a new value, or null if the ray misses
+     * @return the hit, or null if the ray misses
      */
     public static @Nullable RayHit intersect(Ray2d ray, Obb2d box) {
-        MutableRayHit s = SCRATCH.get();
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        MutableRayHit s = new MutableRayHit();
         return intersect(ray, box, s) ? s.toRayHit() : null;
     }
 
@@ -421,10 +427,12 @@ public final class SlabRaycast {
      *
      * @param ray the ray
      * @param box the closed box
-     * @return the hit with {@code tMin >= 0}, a new value, or null if the ray misses
+     * @return the hit with {@code tMin >= 0}, or null if the ray misses
      */
     public static @Nullable RayHit firstHit(Ray2d ray, Obb2d box) {
-        MutableRayHit s = SCRATCH.get();
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        MutableRayHit s = new MutableRayHit();
         return firstHit(ray, box, s) ? s.toRayHit() : null;
     }
 
@@ -528,10 +536,12 @@ public final class SlabRaycast {
      *
      * @param ray the ray
      * @param box the closed rectangle
-     * @return the hit, a new value, or null if the ray misses
+     * @return the hit, or null if the ray misses
      */
     public static @Nullable RayHit intersect(Ray2d ray, Aabb2d box) {
-        MutableRayHit s = SCRATCH.get();
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        MutableRayHit s = new MutableRayHit();
         return intersect(ray, box, s) ? s.toRayHit() : null;
     }
 
@@ -540,10 +550,12 @@ public final class SlabRaycast {
      *
      * @param ray the ray
      * @param box the closed rectangle
-     * @return the hit with {@code tMin >= 0}, a new value, or null if the ray misses
+     * @return the hit with {@code tMin >= 0}, or null if the ray misses
      */
     public static @Nullable RayHit firstHit(Ray2d ray, Aabb2d box) {
-        MutableRayHit s = SCRATCH.get();
+        Objects.requireNonNull(ray, "ray");
+        Objects.requireNonNull(box, "box");
+        MutableRayHit s = new MutableRayHit();
         return firstHit(ray, box, s) ? s.toRayHit() : null;
     }
 
