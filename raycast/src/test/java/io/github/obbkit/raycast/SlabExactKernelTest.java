@@ -23,7 +23,7 @@ class SlabExactKernelTest {
     private static final long SEED = Long.getLong("obbkit.seed", 20_2611L);
     private static final int CASES = 4000;
     private static final String[] FAMILIES = {"random", "corner", "edge", "face", "tilted", "integer", "zero",
-        "huge", "tiny", "axisParallel"};
+        "huge", "tiny", "axisParallel", "leaving"};
 
     // ------------------------------------------------------------------------------ the oracle
 
@@ -269,6 +269,22 @@ class SlabExactKernelTest {
                         Obb3d.fromAxes(f * b.centerX(), f * b.centerY(), f * b.centerZ(), b.axisXx(), b.axisXy(),
                                 b.axisXz(), b.axisYx(), b.axisYy(), b.axisYz(), b.axisZx(), b.axisZy(), b.axisZz(),
                                 f * b.halfExtentX(), f * b.halfExtentY(), f * b.halfExtentZ()), family);
+            }
+            case "leaving": {
+                // From a face (rounded, then moved by a few ulps) outwards, the line through the box behind the
+                // origin: only the face's own slab, whether it reaches t >= 0, tells the miss from the touch.
+                Obb3d b = turnedBox(r, 1);
+                int k = r.nextInt(3);
+                double[] s = {range(r, -0.9, 0.9), range(r, -0.9, 0.9), range(r, -0.9, 0.9)};
+                s[k] = sign(r);
+                double[] p = point(b, s[0], s[1], s[2]);
+                double[] n = row(b, k);
+                double[] d = new double[3];
+                for (int i = 0; i < 3; i++) {
+                    d[i] = s[k] * n[i] + 0.5 * r.nextGaussian();
+                    p[i] += r.nextInt(-3, 4) * Math.ulp(p[i]);
+                }
+                return new Case(Ray3d.of(p[0], p[1], p[2], d[0], d[1], d[2]), b, family);
             }
             case "axisParallel": {
                 Obb3d b = r.nextBoolean() ? turnedBox(r, 1) : next(r, "integer").box();
