@@ -72,18 +72,33 @@ final class SlabExactKernel {
 
     // ---------------------------------------------------------------- oriented boxes in 3D
 
-    /** Whether the ray hits the box (the parallelepiped of its stored rows), exactly. */
+    /**
+     * Whether the ray hits the box (the parallelepiped of its stored rows), exactly. It reads the pass's
+     * verdict bits as they come ({@code 0} a hit, {@link #DOUBT} alone in doubt, any {@link #MISS} bit a
+     * miss), without first reducing them to one verdict: that reduction compiled to a branch on hit or
+     * miss, which random rays mispredict.
+     */
     static boolean obb(Ray3d r, Obb3d b) {
-        int v = filterObb(r, b);
+        int v = passObb(r, b);
         return v == DOUBT ? exactObb(r, b) : v == HOLDS;
     }
 
-    /**
-     * The floating-point pass for an oriented box: {@link #HOLDS} (a hit), {@link #MISS}, or {@link #DOUBT}.
-     * Split in three ({@link #slabs}, {@link #verdict}) so that each part stays within the JIT's inline
-     * budget and the whole pass inlines into its caller's loop.
-     */
+    /** The floating-point pass for an oriented box as one verdict: {@link #HOLDS} (a hit), {@link #MISS}, or {@link #DOUBT}. */
     static int filterObb(Ray3d r, Obb3d b) {
+        return verdict(passObb(r, b));
+    }
+
+    /** One verdict from a pass's bits: a miss bit wins. */
+    private static int verdict(int bits) {
+        return (bits & MISS) != 0 ? MISS : bits;
+    }
+
+    /**
+     * The floating-point pass for an oriented box, as verdict bits (see {@link #obb}). Split in three
+     * ({@link #slabs}, {@link #signs}) so that each part stays within the JIT's inline budget and the
+     * whole pass inlines into its caller's loop.
+     */
+    static int passObb(Ray3d r, Obb3d b) {
         double ux = b.axisXx();
         double uy = b.axisXy();
         double uz = b.axisXz();
@@ -117,7 +132,7 @@ final class SlabExactKernel {
                              double wz, double hx, double hy, double hz, double px, double py, double pz, double dx,
                              double dy, double dz, double a, double s, double l) {
         double es = a * s;
-        return verdict(dot(ux, uy, uz, px, py, pz), dot(ux, uy, uz, dx, dy, dz), hx,
+        return signs(dot(ux, uy, uz, px, py, pz), dot(ux, uy, uz, dx, dy, dz), hx,
                 dot(vx, vy, vz, px, py, pz), dot(vx, vy, vz, dx, dy, dz), hy,
                 dot(wx, wy, wz, px, py, pz), dot(wx, wy, wz, dx, dy, dz), hz, es, es * l);
     }
@@ -127,16 +142,15 @@ final class SlabExactKernel {
      * each slab's reach, then the pairs; a pair whose origins are both certainly strictly inside holds
      * at {@code t = 0}.
      */
-    private static int verdict(double e0, double f0, double hx, double e1, double f1, double hy, double e2,
-                               double f2, double hz, double es, double ep) {
+    private static int signs(double e0, double f0, double hx, double e1, double f1, double hy, double e2,
+                             double f2, double hz, double es, double ep) {
         boolean in0 = Math.abs(e0) - hx < -es;
         boolean in1 = Math.abs(e1) - hy < -es;
         boolean in2 = Math.abs(e2) - hz < -es;
-        int v = reach(e0, f0, hx, in0, ep) | reach(e1, f1, hy, in1, ep) | reach(e2, f2, hz, in2, ep)
+        return reach(e0, f0, hx, in0, ep) | reach(e1, f1, hy, in1, ep) | reach(e2, f2, hz, in2, ep)
                 | pair(e0, f0, hx, e1, f1, hy, ep) & (in0 & in1 ? HOLDS : ALL)
                 | pair(e0, f0, hx, e2, f2, hz, ep) & (in0 & in2 ? HOLDS : ALL)
                 | pair(e1, f1, hy, e2, f2, hz, ep) & (in1 & in2 ? HOLDS : ALL);
-        return (v & MISS) != 0 ? MISS : v;
     }
 
     /** {@code a · b} for three components, through {@code fma}. */
@@ -210,12 +224,17 @@ final class SlabExactKernel {
 
     /** Whether the 2D ray hits the box (the parallelogram of its stored rows), exactly. */
     static boolean obb2(Ray2d r, Obb2d b) {
-        int v = filterObb2(r, b);
+        int v = passObb2(r, b);
         return v == DOUBT ? exactObb2(r, b) : v == HOLDS;
     }
 
-    /** The floating-point pass in 2D: {@link #HOLDS} (a hit), {@link #MISS}, or {@link #DOUBT}. */
+    /** The floating-point pass in 2D as one verdict: {@link #HOLDS} (a hit), {@link #MISS}, or {@link #DOUBT}. */
     static int filterObb2(Ray2d r, Obb2d b) {
+        return verdict(passObb2(r, b));
+    }
+
+    /** The floating-point pass in 2D, as verdict bits (see {@link #obb}). */
+    static int passObb2(Ray2d r, Obb2d b) {
         double ux = b.axisXx();
         double uy = b.axisXy();
         double vx = b.axisYx();
@@ -234,7 +253,7 @@ final class SlabExactKernel {
         return DOUBT;
     }
 
-    /** The 2D pass proper, split from {@link #filterObb2} as {@link #slabs} is. */
+    /** The 2D pass proper, split from {@link #passObb2} as {@link #slabs} is. */
     private static int slabs2(double ux, double uy, double vx, double vy, double hx, double hy, double px, double py,
                               double dx, double dy, double a, double s, double l) {
         double es = a * s;
@@ -245,9 +264,8 @@ final class SlabExactKernel {
         double f1 = Math.fma(vx, dx, vy * dy);
         boolean in0 = Math.abs(e0) - hx < -es;
         boolean in1 = Math.abs(e1) - hy < -es;
-        int v = reach(e0, f0, hx, in0, ep) | reach(e1, f1, hy, in1, ep)
+        return reach(e0, f0, hx, in0, ep) | reach(e1, f1, hy, in1, ep)
                 | pair(e0, f0, hx, e1, f1, hy, ep) & (in0 & in1 ? HOLDS : ALL);
-        return (v & MISS) != 0 ? MISS : v;
     }
 
     /** The exact path in 2D: the slabs of normals {@code perp(d_1)} and {@code perp(d_0)}. */
