@@ -24,16 +24,19 @@ import java.math.BigDecimal;
  * point iff every two of them do, which is a sign test on a polynomial with no division:
  * <ul>
  * <li>a slab and the ray's range: {@code f_k >= 0} implies {@code e_k + H_k >= 0}, and
- *     {@code f_k <= 0} implies {@code e_k - H_k <= 0};</li>
+ *     {@code f_k <= 0} implies {@code e_k - H_k <= 0}; for {@code f_k != 0} both are
+ *     {@code e_k f_k + H_k |f_k| >= 0}, and for {@code f_k = 0} the origin is in the slab;</li>
  * <li>two slabs: {@code |e_i f_j - e_j f_i| <= H_i |f_j| + H_j |f_i|} (the line in the plane of the
  *     two slab coordinates against their rectangle; implied by the first kind when an {@code f} is 0).</li>
  * </ul>
  * The conditions are unchanged when a slab's {@code N_k} is scaled by any non-zero number, so the
  * floating-point pass uses {@code d_k} for {@code N_k} and {@code h_k} for {@code H_k}: for rows whose
  * Gram matrix is within {@code eps} of the identity (measured first, as {@code Sat3dExactKernel} does)
- * they differ by a few {@code eps}. Each sign is certified by a bound on its error: {@code E = 256 (eps + u) S}
- * for a single slab, {@code 256 (eps + u) S L} for a pair, {@code S} the distance and extents scale,
- * {@code L} the direction's 1-norm. The pass runs only when {@code S} and {@code L} lie between
+ * they differ by a few {@code eps}. Each sign is certified by a bound on its error: {@code 256 (eps + u) S}
+ * for whether the origin is in a slab, {@code 256 (eps + u) S L} for a slab's reach (the product form
+ * above) and for a pair, {@code S} the distance and extents scale, {@code L} the direction's 1-norm;
+ * {@code eps} is the sum of the rows' computed Gram defects, and the products go through {@code fma}.
+ * The pass runs only when {@code S} and {@code L} lie between
  * {@code 2^-500} and {@code 2^500}, where no product underflows or overflows; elsewhere, and for any
  * sign in doubt, the exact path decides. An axis-aligned box needs no bound on the rows: its slab
  * tests are exact comparisons of doubles, and its crossings {@code (bound - o) / d} are within
@@ -69,14 +72,33 @@ final class SlabExactKernel {
 
     // ---------------------------------------------------------------- oriented boxes in 3D
 
-    /** Whether the ray hits the box (the parallelepiped of its stored rows), exactly. */
+    /**
+     * Whether the ray hits the box (the parallelepiped of its stored rows), exactly. It reads the pass's
+     * verdict bits as they come ({@code 0} a hit, {@link #DOUBT} alone in doubt, any {@link #MISS} bit a
+     * miss), without first reducing them to one verdict: that reduction compiled to a branch on hit or
+     * miss, which random rays mispredict.
+     */
     static boolean obb(Ray3d r, Obb3d b) {
-        int v = filterObb(r, b);
+        int v = passObb(r, b);
         return v == DOUBT ? exactObb(r, b) : v == HOLDS;
     }
 
-    /** The floating-point pass for an oriented box: {@link #HOLDS} (a hit), {@link #MISS}, or {@link #DOUBT}. */
+    /** The floating-point pass for an oriented box as one verdict: {@link #HOLDS} (a hit), {@link #MISS}, or {@link #DOUBT}. */
     static int filterObb(Ray3d r, Obb3d b) {
+        return verdict(passObb(r, b));
+    }
+
+    /** One verdict from a pass's bits: a miss bit wins. */
+    private static int verdict(int bits) {
+        return (bits & MISS) != 0 ? MISS : bits;
+    }
+
+    /**
+     * The floating-point pass for an oriented box, as verdict bits (see {@link #obb}). Split in three
+     * ({@link #slabs}, {@link #signs}) so that each part stays within the JIT's inline budget and the
+     * whole pass inlines into its caller's loop.
+     */
+    static int passObb(Ray3d r, Obb3d b) {
         double ux = b.axisXx();
         double uy = b.axisXy();
         double uz = b.axisXz();
@@ -103,53 +125,56 @@ final class SlabExactKernel {
     }
 
     /**
-     * The pass proper, given the rows, the half-extents, {@code p = c - o}, the direction, the relative
-     * bound {@code a} and the scales: each slab's reach, then the pairs. (Split from
-     * {@link #filterObb} to keep each within the JIT's inline budget.)
+     * The slabs' {@code e_k = d_k · p} and {@code f_k = d_k · d}, given the rows, the half-extents,
+     * {@code p = c - o}, the direction, the relative bound {@code a} and the scales.
      */
     private static int slabs(double ux, double uy, double uz, double vx, double vy, double vz, double wx, double wy,
                              double wz, double hx, double hy, double hz, double px, double py, double pz, double dx,
                              double dy, double dz, double a, double s, double l) {
         double es = a * s;
-        double ef = a * l;
-        double e0 = ux * px + uy * py + uz * pz;
-        double f0 = ux * dx + uy * dy + uz * dz;
-        double e1 = vx * px + vy * py + vz * pz;
-        double f1 = vx * dx + vy * dy + vz * dz;
-        double e2 = wx * px + wy * py + wz * pz;
-        double f2 = wx * dx + wy * dy + wz * dz;
-        // Every sign, without an early exit: which ones fail is as random as the rays.
-        int v = reach(e0, f0, hx, es, ef) | reach(e1, f1, hy, es, ef) | reach(e2, f2, hz, es, ef)
-                | pairs(e0, f0, hx, e1, f1, hy, e2, f2, hz, es, es * l);
-        return (v & MISS) != 0 ? MISS : v;
+        return signs(dot(ux, uy, uz, px, py, pz), dot(ux, uy, uz, dx, dy, dz), hx,
+                dot(vx, vy, vz, px, py, pz), dot(vx, vy, vz, dx, dy, dz), hy,
+                dot(wx, wy, wz, px, py, pz), dot(wx, wy, wz, dx, dy, dz), hz, es, es * l);
     }
 
-    /** The three pairs of slabs; a pair whose origins are both certainly strictly inside holds at {@code t = 0}. */
-    private static int pairs(double e0, double f0, double hx, double e1, double f1, double hy, double e2, double f2,
-                             double hz, double es, double ep) {
+    /**
+     * Every sign of the three slabs, without an early exit (which ones fail is as random as the rays):
+     * each slab's reach, then the pairs; a pair whose origins are both certainly strictly inside holds
+     * at {@code t = 0}.
+     */
+    private static int signs(double e0, double f0, double hx, double e1, double f1, double hy, double e2,
+                             double f2, double hz, double es, double ep) {
         boolean in0 = Math.abs(e0) - hx < -es;
         boolean in1 = Math.abs(e1) - hy < -es;
         boolean in2 = Math.abs(e2) - hz < -es;
-        return pair(e0, f0, hx, e1, f1, hy, ep) & (in0 & in1 ? HOLDS : ALL)
+        return reach(e0, f0, hx, in0, ep) | reach(e1, f1, hy, in1, ep) | reach(e2, f2, hz, in2, ep)
+                | pair(e0, f0, hx, e1, f1, hy, ep) & (in0 & in1 ? HOLDS : ALL)
                 | pair(e0, f0, hx, e2, f2, hz, ep) & (in0 & in2 ? HOLDS : ALL)
                 | pair(e1, f1, hy, e2, f2, hz, ep) & (in1 & in2 ? HOLDS : ALL);
     }
 
+    /** {@code a · b} for three components, through {@code fma}. */
+    private static double dot(double ax, double ay, double az, double bx, double by, double bz) {
+        return Math.fma(ax, bx, Math.fma(ay, by, az * bz));
+    }
+
     /**
-     * Whether the slab reaches the ray's range: going up it ({@code f > 0}) the ray needs
-     * {@code e + h >= 0}, going down {@code e - h <= 0}; when the sign of {@code f} is in doubt, the
-     * origin must be certainly inside ({@code |e| < h}), and nothing is certainly a miss.
+     * Whether the slab reaches the ray's range, as the sign of {@code n = e f + h |f|}, within {@code ep}:
+     * going up the slab ({@code f > 0}) the ray needs {@code e + h >= 0}, going down {@code e - h <= 0},
+     * and either is {@code n >= 0} (multiplied by {@code |f|}), so no sign of {@code f} need be certain: an
+     * {@code n} certainly negative (or positive) has an exact {@code f} that is not zero. A slab the ray
+     * runs along ({@code n} near 0) holds if its origin is certainly inside ({@code in}); it is never a
+     * certain miss.
      */
-    static int reach(double e, double f, double h, double es, double ef) {
-        // Without a branch on the data: -sign(f) e - h when the sign is certain, |e| - h when not.
-        boolean certain = Math.abs(f) > ef;
-        double m = (certain ? Math.copySign(1.0, -f) * e : Math.abs(e)) - h;
-        return (m > es & certain ? MISS : HOLDS) | (m < -es ? HOLDS : DOUBT);
+    static int reach(double e, double f, double h, boolean in, double ep) {
+        // L = e f + h |f|
+        double n = Math.fma(h, Math.abs(f), e * f);
+        return (n < -ep ? MISS : HOLDS) | (n > ep | in ? HOLDS : DOUBT);
     }
 
     /** Whether two slabs' intervals meet: {@code |e_i f_j - e_j f_i| <= h_i |f_j| + h_j |f_i|}, within {@code ep}. */
     static int pair(double ei, double fi, double hi, double ej, double fj, double hj, double ep) {
-        double m = Math.abs(ei * fj - ej * fi) - (hi * Math.abs(fj) + hj * Math.abs(fi));
+        double m = Math.abs(Math.fma(ei, fj, -(ej * fi))) - Math.fma(hi, Math.abs(fj), hj * Math.abs(fi));
         return (m > ep ? MISS : HOLDS) | (m < -ep ? HOLDS : DOUBT);
     }
 
@@ -158,19 +183,20 @@ final class SlabExactKernel {
     }
 
     /**
-     * A certified bound on how far the rows are from orthonormal: the largest
-     * {@code |a_i · a_j - δ_ij|}, computed, plus {@code 8u} for the rounding of that computation.
+     * A certified bound on how far the rows are from orthonormal: the sum of the computed
+     * {@code |a_i · a_j - δ_ij|} (at least their largest, and cheaper to take than it), plus {@code 8u}
+     * for the rounding of that computation.
      */
     static double defect(double ux, double uy, double uz, double vx, double vy, double vz, double wx, double wy,
                          double wz) {
-        double g00 = ux * ux + uy * uy + uz * uz - 1;
-        double g11 = vx * vx + vy * vy + vz * vz - 1;
-        double g22 = wx * wx + wy * wy + wz * wz - 1;
-        double g01 = ux * vx + uy * vy + uz * vz;
-        double g02 = ux * wx + uy * wy + uz * wz;
-        double g12 = vx * wx + vy * wy + vz * wz;
-        double d = Math.max(Math.max(Math.abs(g00), Math.abs(g11)), Math.max(Math.abs(g22), Math.abs(g01)));
-        return Math.max(d, Math.max(Math.abs(g02), Math.abs(g12))) + 8 * U;
+        double g00 = Math.fma(ux, ux, Math.fma(uy, uy, Math.fma(uz, uz, -1)));
+        double g11 = Math.fma(vx, vx, Math.fma(vy, vy, Math.fma(vz, vz, -1)));
+        double g22 = Math.fma(wx, wx, Math.fma(wy, wy, Math.fma(wz, wz, -1)));
+        double g01 = dot(ux, uy, uz, vx, vy, vz);
+        double g02 = dot(ux, uy, uz, wx, wy, wz);
+        double g12 = dot(vx, vy, vz, wx, wy, wz);
+        return ((Math.abs(g00) + Math.abs(g11)) + (Math.abs(g22) + Math.abs(g01)))
+                + ((Math.abs(g02) + Math.abs(g12)) + 8 * U);
     }
 
     /** The exact path for an oriented box: the cofactor slabs in {@link BigDecimal}. */
@@ -198,12 +224,17 @@ final class SlabExactKernel {
 
     /** Whether the 2D ray hits the box (the parallelogram of its stored rows), exactly. */
     static boolean obb2(Ray2d r, Obb2d b) {
-        int v = filterObb2(r, b);
+        int v = passObb2(r, b);
         return v == DOUBT ? exactObb2(r, b) : v == HOLDS;
     }
 
-    /** The floating-point pass in 2D: {@link #HOLDS} (a hit), {@link #MISS}, or {@link #DOUBT}. */
+    /** The floating-point pass in 2D as one verdict: {@link #HOLDS} (a hit), {@link #MISS}, or {@link #DOUBT}. */
     static int filterObb2(Ray2d r, Obb2d b) {
+        return verdict(passObb2(r, b));
+    }
+
+    /** The floating-point pass in 2D, as verdict bits (see {@link #obb}). */
+    static int passObb2(Ray2d r, Obb2d b) {
         double ux = b.axisXx();
         double uy = b.axisXy();
         double vx = b.axisYx();
@@ -222,19 +253,19 @@ final class SlabExactKernel {
         return DOUBT;
     }
 
-    /** The 2D pass proper, split from {@link #filterObb2} as {@link #slabs} is. */
+    /** The 2D pass proper, split from {@link #passObb2} as {@link #slabs} is. */
     private static int slabs2(double ux, double uy, double vx, double vy, double hx, double hy, double px, double py,
                               double dx, double dy, double a, double s, double l) {
         double es = a * s;
-        double ef = a * l;
-        double e0 = ux * px + uy * py;
-        double f0 = ux * dx + uy * dy;
-        double e1 = vx * px + vy * py;
-        double f1 = vx * dx + vy * dy;
-        boolean in = Math.abs(e0) - hx < -es & Math.abs(e1) - hy < -es;
-        int v = reach(e0, f0, hx, es, ef) | reach(e1, f1, hy, es, ef)
-                | pair(e0, f0, hx, e1, f1, hy, es * l) & (in ? HOLDS : ALL);
-        return (v & MISS) != 0 ? MISS : v;
+        double ep = es * l;
+        double e0 = Math.fma(ux, px, uy * py);
+        double f0 = Math.fma(ux, dx, uy * dy);
+        double e1 = Math.fma(vx, px, vy * py);
+        double f1 = Math.fma(vx, dx, vy * dy);
+        boolean in0 = Math.abs(e0) - hx < -es;
+        boolean in1 = Math.abs(e1) - hy < -es;
+        return reach(e0, f0, hx, in0, ep) | reach(e1, f1, hy, in1, ep)
+                | pair(e0, f0, hx, e1, f1, hy, ep) & (in0 & in1 ? HOLDS : ALL);
     }
 
     /** The exact path in 2D: the slabs of normals {@code perp(d_1)} and {@code perp(d_0)}. */

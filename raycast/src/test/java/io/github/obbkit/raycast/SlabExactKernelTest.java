@@ -23,7 +23,7 @@ class SlabExactKernelTest {
     private static final long SEED = Long.getLong("obbkit.seed", 20_2611L);
     private static final int CASES = 4000;
     private static final String[] FAMILIES = {"random", "corner", "edge", "face", "tilted", "integer", "zero",
-        "huge", "tiny", "axisParallel"};
+        "huge", "tiny", "axisParallel", "leaving"};
 
     // ------------------------------------------------------------------------------ the oracle
 
@@ -270,6 +270,22 @@ class SlabExactKernelTest {
                                 b.axisXz(), b.axisYx(), b.axisYy(), b.axisYz(), b.axisZx(), b.axisZy(), b.axisZz(),
                                 f * b.halfExtentX(), f * b.halfExtentY(), f * b.halfExtentZ()), family);
             }
+            case "leaving": {
+                // From a face (rounded, then moved by a few ulps) outwards, the line through the box behind the
+                // origin: only the face's own slab, whether it reaches t >= 0, tells the miss from the touch.
+                Obb3d b = turnedBox(r, 1);
+                int k = r.nextInt(3);
+                double[] s = {range(r, -0.9, 0.9), range(r, -0.9, 0.9), range(r, -0.9, 0.9)};
+                s[k] = sign(r);
+                double[] p = point(b, s[0], s[1], s[2]);
+                double[] n = row(b, k);
+                double[] d = new double[3];
+                for (int i = 0; i < 3; i++) {
+                    d[i] = s[k] * n[i] + 0.5 * r.nextGaussian();
+                    p[i] += r.nextInt(-3, 4) * Math.ulp(p[i]);
+                }
+                return new Case(Ray3d.of(p[0], p[1], p[2], d[0], d[1], d[2]), b, family);
+            }
             case "axisParallel": {
                 Obb3d b = r.nextBoolean() ? turnedBox(r, 1) : next(r, "integer").box();
                 double[] d = {0, 0, 0};
@@ -382,6 +398,40 @@ class SlabExactKernelTest {
         });
     }
 
+    /**
+     * The restructured filter (product-form reach, {@code fma}, the summed defect) keeps every answer of the
+     * one before it ({@link SlabExactKernelBefore}), bit for bit, over every family and the hard cases moved
+     * by a few ulps; and where both filters decide, they decide alike.
+     */
+    @Test
+    void obb3d_answersAsBeforeTheRestructuring_onEveryCase_andTheFiltersNeverDisagree() {
+        int[] decided = new int[2];
+        forEveryCase(c -> {
+            for (int k = -2; k <= 2; k++) {
+                Ray3d ray = c.ray();
+                Ray3d moved = Ray3d.of(shift(ray.ox, k), shift(ray.oy, -k), shift(ray.oz, k), ray.dx, ray.dy, ray.dz);
+                assertThat(SlabRaycast.intersectsExact(moved, c.box())).as("moved by %s ulps", k)
+                        .isEqualTo(SlabExactKernelBefore.obb(moved, c.box()));
+                int now = SlabExactKernel.filterObb(moved, c.box());
+                int before = SlabExactKernelBefore.filterObb(moved, c.box());
+                if (now != SlabExactKernel.DOUBT && before != SlabExactKernel.DOUBT) {
+                    assertThat(now).as("both decided, moved by %s ulps", k).isEqualTo(before);
+                }
+                decided[0] += now == SlabExactKernel.DOUBT ? 0 : 1;
+                decided[1] += before == SlabExactKernel.DOUBT ? 0 : 1;
+            }
+        });
+        assertThat(decided[0]).as("decided now").isGreaterThan(CASES);
+        assertThat(decided[1]).as("decided before").isGreaterThan(CASES);
+    }
+
+    private static double shift(double x, int ulps) {
+        for (int i = 0; i < Math.abs(ulps); i++) {
+            x = ulps > 0 ? Math.nextUp(x) : Math.nextDown(x);
+        }
+        return x;
+    }
+
     /** The filter decides ordinary rays itself: the exact path is for the boundary. */
     @Test
     void theFilter_decidesNearlyEveryRandomRay() {
@@ -474,21 +524,29 @@ class SlabExactKernelTest {
 
     @Test
     void aSlabPassedByLessThanTheBound_isInDoubt_andByMoreIsDecided() {
-        // Origin just past the face x = 1 moving away: the slab's margin is delta.
-        // S = 2 in 3D (|c - o| = 0.5, extents 1.5), 1.5 in 2D.
+        // Origin just past the face x = 1 moving away (f = 1): the reach margin e f + h |f| is -delta, against
+        // the bound 256 (eps + u) S L; whether the origin is inside, |e| - h = -delta, against 256 (eps + u) S.
+        // S = 2 in 3D (|c - o| = 0.5, extents 1.5), 1.5 in 2D; L = 1.5 in 3D, 1.3 in 2D.
         double es = bound(2);
         double es2 = bound(1.5);
+        double ep = es * 1.5;
+        double ep2 = es2 * 1.3;
         for (double k : new double[] {0.9, -0.9}) {
             assertThat(SlabExactKernel.filterObb(Ray3d.of(1 + k * es, 0.5, 0.5, 1, 0.3, 0.2), CUBE)).as("%s", k)
                     .isEqualTo(SlabExactKernel.DOUBT);
             assertThat(SlabExactKernel.filterObb2(Ray2d.of(1 + k * es2, 0.5, 1, 0.3), SQUARE)).as("2D %s", k)
                     .isEqualTo(SlabExactKernel.DOUBT);
         }
-        assertThat(SlabExactKernel.filterObb(Ray3d.of(1 + 1.1 * es, 0.5, 0.5, 1, 0.3, 0.2), CUBE))
+        // Outside by less than the reach bound (but more than the inside bound): in doubt.
+        assertThat(SlabExactKernel.filterObb(Ray3d.of(1 + 0.9 * ep, 0.5, 0.5, 1, 0.3, 0.2), CUBE))
+                .isEqualTo(SlabExactKernel.DOUBT);
+        assertThat(SlabExactKernel.filterObb2(Ray2d.of(1 + 0.9 * ep2, 0.5, 1, 0.3), SQUARE))
+                .isEqualTo(SlabExactKernel.DOUBT);
+        assertThat(SlabExactKernel.filterObb(Ray3d.of(1 + 1.1 * ep, 0.5, 0.5, 1, 0.3, 0.2), CUBE))
                 .isEqualTo(SlabExactKernel.MISS);
         assertThat(SlabExactKernel.filterObb(Ray3d.of(1 - 1.1 * es, 0.5, 0.5, 1, 0.3, 0.2), CUBE))
                 .isEqualTo(SlabExactKernel.HOLDS);
-        assertThat(SlabExactKernel.filterObb2(Ray2d.of(1 + 1.1 * es2, 0.5, 1, 0.3), SQUARE))
+        assertThat(SlabExactKernel.filterObb2(Ray2d.of(1 + 1.1 * ep2, 0.5, 1, 0.3), SQUARE))
                 .isEqualTo(SlabExactKernel.MISS);
         assertThat(SlabExactKernel.filterObb2(Ray2d.of(1 - 1.1 * es2, 0.5, 1, 0.3), SQUARE))
                 .isEqualTo(SlabExactKernel.HOLDS);
@@ -549,21 +607,19 @@ class SlabExactKernelTest {
     }
 
     @Test
-    void reach_trustsTheSignOfFOnlyBeyondItsBound() {
-        // f == ef: the sign is in doubt, so an origin outside is no certain miss.
-        assertThat(verdict(SlabExactKernel.reach(-3, 0.25, 1, 0.5, 0.25))).isEqualTo(SlabExactKernel.DOUBT);
-        assertThat(verdict(SlabExactKernel.reach(3, -0.25, 1, 0.5, 0.25))).isEqualTo(SlabExactKernel.DOUBT);
-        assertThat(verdict(SlabExactKernel.reach(3, 0, 1, 0.5, 0.25))).isEqualTo(SlabExactKernel.DOUBT);
-        assertThat(verdict(SlabExactKernel.reach(0.2, 0, 1, 0.5, 0.25))).isEqualTo(SlabExactKernel.HOLDS);
-        // Going up: e + h against the bound, at it and beyond.
-        assertThat(verdict(SlabExactKernel.reach(-1.5, 1, 1, 0.5, 0.25))).isEqualTo(SlabExactKernel.DOUBT);
-        assertThat(verdict(SlabExactKernel.reach(-1.6, 1, 1, 0.5, 0.25))).isEqualTo(SlabExactKernel.MISS);
-        assertThat(verdict(SlabExactKernel.reach(-0.5, 1, 1, 0.5, 0.25))).isEqualTo(SlabExactKernel.DOUBT);
-        assertThat(verdict(SlabExactKernel.reach(-1, 1, 1, 0.5, 0.25))).isEqualTo(SlabExactKernel.DOUBT);
-        assertThat(verdict(SlabExactKernel.reach(0.5, 1, 1, 0.5, 0.25))).isEqualTo(SlabExactKernel.HOLDS);
-        // Going down: e - h.
-        assertThat(verdict(SlabExactKernel.reach(1.6, -1, 1, 0.5, 0.25))).isEqualTo(SlabExactKernel.MISS);
-        assertThat(verdict(SlabExactKernel.reach(-0.5, -1, 1, 0.5, 0.25))).isEqualTo(SlabExactKernel.HOLDS);
+    void reach_decidesOnTheSignOfEfPlusHAbsF_withinItsBound() {
+        // n = e f + h |f|, against ep = 0.25: going up (f > 0) n = f (e + h), going down n = f (e - h).
+        assertThat(verdict(SlabExactKernel.reach(-1.5, 1, 1, false, 0.25))).isEqualTo(SlabExactKernel.MISS);
+        assertThat(verdict(SlabExactKernel.reach(-1.25, 1, 1, false, 0.25))).isEqualTo(SlabExactKernel.DOUBT);
+        assertThat(verdict(SlabExactKernel.reach(-0.5, 1, 1, false, 0.25))).isEqualTo(SlabExactKernel.HOLDS);
+        assertThat(verdict(SlabExactKernel.reach(1.5, -1, 1, false, 0.25))).isEqualTo(SlabExactKernel.MISS);
+        assertThat(verdict(SlabExactKernel.reach(-0.5, -1, 1, false, 0.25))).isEqualTo(SlabExactKernel.HOLDS);
+        // A slab the ray runs along (f = 0): never a certain miss; it holds only if the origin is certainly in.
+        assertThat(verdict(SlabExactKernel.reach(3, 0, 1, false, 0.25))).isEqualTo(SlabExactKernel.DOUBT);
+        assertThat(verdict(SlabExactKernel.reach(0.2, 0, 1, true, 0.25))).isEqualTo(SlabExactKernel.HOLDS);
+        // A tiny f of either sign: n is tiny, in doubt unless the origin is in.
+        assertThat(verdict(SlabExactKernel.reach(-3, 0.01, 1, false, 0.25))).isEqualTo(SlabExactKernel.DOUBT);
+        assertThat(verdict(SlabExactKernel.reach(3, -0.01, 1, false, 0.25))).isEqualTo(SlabExactKernel.DOUBT);
     }
 
     @Test
