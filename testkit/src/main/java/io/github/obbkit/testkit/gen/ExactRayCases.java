@@ -29,6 +29,9 @@ import org.joml.Quaterniond;
  * <li>{@code zeroExtent}: the grazes above for boxes with one or more zero half-extents;</li>
  * <li>{@code fastBand}: grazes whose origin is moved by {@code 1e-16} to {@code 1e-6} of the scale,
  *     inside the default kernel's band;</li>
+ * <li>{@code leaving}: a ray from a point of a face (2D: a side), each coordinate moved by up to three
+ *     ulps, pointing out of the box: the line runs through the box behind the origin, so only whether
+ *     the face's own slab still holds the origin tells the touch from the miss;</li>
  * <li>{@code scaled}: any of the above with positions and extents times {@code 2^k},
  *     {@code k} in {@code [-1000, 900]}, and the direction times {@code 2^j}, {@code j} in
  *     {@code [-500, 500]}.</li>
@@ -36,7 +39,7 @@ import org.joml.Quaterniond;
  */
 public final class ExactRayCases {
     private static final String[] FAMILIES = {"integerTouching", "cornerGraze", "edgeGraze", "tilted", "zeroExtent",
-        "fastBand"};
+        "fastBand", "leaving"};
 
     private ExactRayCases() {
     }
@@ -101,6 +104,9 @@ public final class ExactRayCases {
         boolean integer = family.equals("integerTouching");
         Case c = new Case();
         frame(random, n, integer, family.equals("zeroExtent"), c);
+        if (family.equals("leaving")) {
+            return leaving(random, n, c);
+        }
         int kind = family.equals("cornerGraze") ? 0 : family.equals("edgeGraze") || family.equals("tilted") ? 1
                 : random.nextInt(2);
         double[] s = new double[n];
@@ -153,6 +159,33 @@ public final class ExactRayCases {
             }
         }
         move(random, family, c);
+        return c;
+    }
+
+    /** A face point moved by up to three ulps a coordinate, and a direction out of that face. */
+    private static Case leaving(RandomGenerator random, int n, Case c) {
+        int face = random.nextInt(n);
+        double out = random.nextBoolean() ? 1 : -1;
+        double[] inside = {0, 0.5, -0.5, 0.25, -0.75, 0.875};
+        double[] s = new double[n];
+        for (int k = 0; k < n; k++) {
+            s[k] = k == face ? out : inside[random.nextInt(inside.length)];
+        }
+        double[] p = point(c, s);
+        if (p == null) {
+            return null;
+        }
+        c.d = new double[n];
+        for (int k = 0; k < n; k++) {
+            double w = k == face ? out : 0.5 * random.nextGaussian();
+            for (int i = 0; i < n; i++) {
+                c.d[i] += w * c.a[k][i];
+            }
+        }
+        c.o = new double[n];
+        for (int i = 0; i < n; i++) {
+            c.o[i] = p[i] + random.nextInt(-3, 4) * Math.ulp(p[i]);
+        }
         return c;
     }
 
