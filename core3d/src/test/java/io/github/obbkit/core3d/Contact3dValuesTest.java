@@ -210,6 +210,11 @@ class Contact3dValuesTest {
         assertThat(Sweep3d.firstContact(a, move, batch, 1, h)).isFalse();
         assertThat(Sweep3d.firstContact(a, move, batch, 0, h)).isTrue();
         assertThat(h.toContact()).isEqualTo(Sweep3d.firstContact(a, move, b, new Vector3d()));
+        for (int k = 0; k < 3; k++) {
+            Vector3d tooFar = new Vector3d().setComponent(k, Double.NaN);
+            assertThatThrownBy(() -> Sweep3d.firstContact(a, tooFar, batch, 0, h))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("moveA." + names[k] + " must");
+        }
         assertThatThrownBy(() -> Sweep3d.firstContact(a, move, batch, 2, h))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("index must be in [0, 2), was 2");
         assertThatThrownBy(() -> Sweep3d.firstContact(a, move, batch, -1, h))
