@@ -217,4 +217,23 @@ class BoxQueriesJomlTest {
             assertThat(m.equals(expected, 1e-12)).as("%s vs %s", m, expected).isTrue();
         }
     }
+
+    @Test
+    void contains_takesEachCoordinateChecked_andTheToleranceInclusively_alongEachAxis() {
+        Obb3d b = Obb3d.of(10, 20, 30, new Quaterniond(), 1, 2, 4);
+        double[] h = {1, 2, 4};
+        for (int k = 0; k < 3; k++) {
+            double[] p = {10, 20, 30};
+            p[k] += h[k] + 0.5;
+            assertThat(b.contains(p[0], p[1], p[2], 0.5)).as("axis %d", k).isTrue();
+            assertThat(b.contains(p[0], p[1], p[2], 0.5 - 1e-9)).as("axis %d", k).isFalse();
+            p[k] = Double.NaN;
+            String name = new String[] {"x", "y", "z"}[k];
+            double[] q = p.clone();
+            assertThatThrownBy(() -> b.contains(q[0], q[1], q[2])).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageStartingWith(name);
+            assertThatThrownBy(() -> b.contains(q[0], q[1], q[2], 1)).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageStartingWith(name);
+        }
+    }
 }

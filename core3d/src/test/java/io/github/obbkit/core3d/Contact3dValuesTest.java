@@ -201,6 +201,8 @@ class Contact3dValuesTest {
             assertThatThrownBy(() -> Sweep3d.boundaryBand(a, tooFar, b, new Vector3d()))
                     .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("moveA." + name + " must")
                     .hasMessageContaining(String.valueOf(Math.nextUp(max)));
+            assertThatThrownBy(() -> Sweep3d.boundaryBand(a, new Vector3d(), b, tooFar))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("moveB." + name + " must");
             assertThatThrownBy(() -> Sweep3d.firstContact(a, new Vector3d(), b, tooFar.negate(new Vector3d())))
                     .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("moveB." + name + " must");
         }

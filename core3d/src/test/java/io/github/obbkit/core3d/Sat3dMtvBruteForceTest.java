@@ -145,6 +145,9 @@ class Sat3dMtvBruteForceTest {
             if (least[0] < 0) {
                 assertThat(m).as("case %d: %s, %s", n, a, b).isNull();
                 assertThat(Sat3d.separatingMtv(a, b)).isNull();
+                assertThat(Sat3d.separatingMtv(a, b, h)).isFalse();
+                assertThat(h.hasContact()).isFalse();
+                assertThat(h.depth()).isNaN();
                 continue;
             }
             assertThat(m).as("case %d: %s, %s", n, a, b).isNotNull();
@@ -168,6 +171,12 @@ class Sat3dMtvBruteForceTest {
             assertThat(s.normalY()).isEqualTo(m.normalY());
             assertThat(s.normalZ()).isEqualTo(m.normalZ());
             assertThat(s.depth()).isGreaterThan(m.depth()).isLessThanOrEqualTo(m.depth() + 8 * band);
+            // The documented slop: twice the band plus four ulps of B's largest centre coordinate, doubled
+            // until B is clear.
+            double slop = 2 * band + 4 * Math.ulp(Math.max(Math.abs(b.cx), Math.max(Math.abs(b.cy), Math.abs(b.cz))));
+            double doublings = Math.log((s.depth() - m.depth()) / slop) / Math.log(2);
+            assertThat(Math.abs(doublings - Math.rint(doublings))).as("case %d: %s doublings", n, doublings)
+                    .isLessThan(1e-6);
             Obb3d moved = b.translated(s.depth() * s.normalX(), s.depth() * s.normalY(), s.depth() * s.normalZ());
             assertThat(Sat3d.intersects(a, moved)).as("case %d", n).isFalse();
             assertThat(Sat3d.separatingMtv(a, b, h)).isTrue();
