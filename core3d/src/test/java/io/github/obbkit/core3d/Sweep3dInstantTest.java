@@ -75,4 +75,27 @@ class Sweep3dInstantTest {
             assertThat(c.time()).isCloseTo(0.5, org.assertj.core.data.Offset.offset(1e-12));
         }
     }
+
+    @Test
+    void aPointSlidingInAFacesPlane_touchesWhenItReachesTheFace_andOneUnitAboveItNever() {
+        for (int k = 0; k < 3; k++) {
+            int along = (k + 1) % 3;
+            for (double side : new double[] {1, -1}) {
+                // On the plane of face k (no lean: the point has no extent), coming in along the next axis.
+                double[] p = {0, 0, 0};
+                p[k] = side;
+                p[along] = -3;
+                double[] v = {0, 0, 0};
+                v[along] = 4;
+                Obb3d b = point(p[0], p[1], p[2]);
+                Contact3d c = Sweep3d.firstContact(A, new Vector3d(), b, new Vector3d(v[0], v[1], v[2]));
+                assertThat(c).as("face %d side %s", k, side).isNotNull();
+                assertThat(c.time()).isEqualTo(0.5);
+                assertThat(Sat3d.intersects(A, b.translated(0.5 * v[0], 0.5 * v[1], 0.5 * v[2]))).isTrue();
+                p[k] = 2 * side;
+                Obb3d above = point(p[0], p[1], p[2]);
+                assertThat(Sweep3d.firstContact(A, new Vector3d(), above, new Vector3d(v[0], v[1], v[2]))).isNull();
+            }
+        }
+    }
 }
