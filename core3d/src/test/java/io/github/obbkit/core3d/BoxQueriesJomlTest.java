@@ -236,4 +236,16 @@ class BoxQueriesJomlTest {
                     .hasMessageStartingWith(name);
         }
     }
+
+    @Test
+    void corners_refuseANullElementByIndex_beforeWritingAnyCorner() {
+        Obb3d b = Obb3d.of(1, 2, 3, new Quaterniond().rotationXYZ(0.1, 0.2, 0.3), 1, 2, 3);
+        Vector3d[] dest = new Vector3d[8];
+        for (int i = 0; i < 8; i++) {
+            dest[i] = i == 5 ? null : new Vector3d(7, 7, 7);
+        }
+        assertThatThrownBy(() -> b.corners(dest)).isInstanceOf(NullPointerException.class).hasMessage("dest[5]");
+        assertThat(dest[0]).isEqualTo(new Vector3d(7, 7, 7));
+        assertThat(dest[4]).isEqualTo(new Vector3d(7, 7, 7));
+    }
 }
