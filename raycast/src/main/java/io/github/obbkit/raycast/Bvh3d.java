@@ -45,9 +45,9 @@ import org.jspecify.annotations.Nullable;
  * box tying with the best so far is still reached. Why that slack suffices, and the keys' arithmetic:
  * <a href="https://github.com/obbkit/obbkit/blob/main/docs/precision.md#raycast">docs/precision.md</a>.
  * With {@code jdk.incubator.vector} present ({@code --add-modules jdk.incubator.vector}) on a
- * machine whose preferred vector shape has eight double lanes (AVX-512), and only when asked with
- * {@code -Dobbkit.vectorPick=true}, a node's eight children are tested in one vector pass, otherwise
- * one by one (opt-in: docs/raycast.md says why). The answers are the same.
+ * machine whose preferred vector shape has eight double lanes (AVX-512), a node's eight children are
+ * tested in one vector pass, otherwise (or with {@code -Dobbkit.vectorPick=false}) one by one. The
+ * answers are the same.
  *
  * <p><b>Many rays.</b> {@link #pickNearest(Ray3d[], int, int, PickWorkspace, int[], double[], BoxFace[])}
  * picks an array of rays into the caller's arrays, one ray after another, each with its own answer.

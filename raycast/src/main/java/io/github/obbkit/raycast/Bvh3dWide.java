@@ -34,12 +34,10 @@ final class Bvh3dWide {
     /** Whether the vector node test can run in this JVM (the module, the shape); decided once. */
     static final boolean USABLE = vectorPathUsable();
     /**
-     * Whether picks run on the vector node test: only when asked ({@code -Dobbkit.vectorPick=true}).
-     * In a JVM where core3d's batch kernels had run, C2 compiled the pick with a boxed vector (80 B a
-     * pick, for good; found by verification's AllocationFreeTest), so the node test stays opt-in
-     * until that is understood; the scalar walk of the same wide nodes is the default.
+     * Whether picks run on the vector node test: wherever it can, unless turned off with
+     * {@code -Dobbkit.vectorPick=false}, which walks the same nodes with the scalar test (same answers).
      */
-    static final boolean VECTORIZED = USABLE && Boolean.getBoolean("obbkit.vectorPick");
+    static final boolean VECTORIZED = USABLE && !"false".equalsIgnoreCase(System.getProperty("obbkit.vectorPick"));
 
     /** Per node, per bound, per child: the children's bounds, rounded outwards to floats. */
     final float[] bounds;

@@ -24,7 +24,12 @@ import jdk.incubator.vector.VectorSpecies;
  * <p>This class alone names {@code jdk.incubator.vector}, and is loaded only after
  * {@link Bvh3dWide} has checked that the module is present. Each traversal is one method that calls
  * only the vector API's own methods (which C2 always inlines) and scalar helpers, so no vector is
- * passed to a call; and it runs only on the preferred shape ({@link #lanes}).
+ * passed to a call; and it runs only on the preferred shape ({@link #lanes}). Every constant vector
+ * is a {@code broadcast}, never {@code DoubleVector.zero}: in a JVM where other vector code had run
+ * (core3d's batch kernels, the test suite before the allocation test), C2 compiled this method with
+ * the zero vector's 64-byte array allocated on every pick (80 B, found by its allocation samples:
+ * every one at {@code DoubleVector.zero} on this method's first line), while the broadcasts beside it
+ * stayed in registers.
  */
 final class Bvh3dWideVectorized {
     private static final int W = Bvh3dWide.WIDTH;
@@ -71,7 +76,8 @@ final class Bvh3dWideVectorized {
         DoubleVector farX = DoubleVector.broadcast(D, r.px ? inf : r.farX);
         DoubleVector farY = DoubleVector.broadcast(D, r.py ? inf : r.farY);
         DoubleVector farZ = DoubleVector.broadcast(D, r.pz ? inf : r.farZ);
-        DoubleVector zero = DoubleVector.zero(D);
+        // Not DoubleVector.zero(D): see the class comment.
+        DoubleVector zero = DoubleVector.broadcast(D, 0.0);
         DoubleVector missed = DoubleVector.broadcast(D, -1);
         int nx = W * r.nx;
         int ny = W * r.ny;

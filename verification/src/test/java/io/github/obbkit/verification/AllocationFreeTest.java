@@ -329,6 +329,41 @@ class AllocationFreeTest {
         assertHeavy("Bvh3d.castNearest", i -> bvh.castNearest(boxes[i & MASK], move, workspace, contact));
     }
 
+    /**
+     * The BVH's pick (its vector node test where the JVM has one) once core3d's batch kernels have
+     * run on their vector path in the same JVM, in that order whatever order the methods run in. In a
+     * JVM that had run other vector code first, C2 once compiled the pick with its zero vector
+     * allocated: 80 B a pick, for good, which a JVM running only picks never showed.
+     */
+    @Test
+    void picks_afterTheBatchFloatFilter_allocateNothing() {
+        SplittableRandom r = new SplittableRandom(31);
+        Obb3d[] boxes = new Obb3d[2000];
+        for (int i = 0; i < boxes.length; i++) {
+            boxes[i] = box(r, 40);
+        }
+        Ray3d[] rays = new Ray3d[N];
+        for (int i = 0; i < N; i++) {
+            rays[i] = Ray3d.through(r.nextDouble(-40, 40), r.nextDouble(-40, 40), -60, r.nextDouble(-40, 40),
+                    r.nextDouble(-40, 40), 60);
+        }
+        Obb3dBatch batch = Obb3dBatch.of(java.util.Arrays.copyOf(boxes, N));
+        long[] hits = new long[N / 64];
+        assertHeavy("Sat3dBatch.intersectsEach (float filter)",
+                i -> Sat3dBatch.intersectsEach(boxes[i & MASK], batch, 0, N, hits, 0));
+        Bvh3d bvh = Bvh3d.build(boxes);
+        MutablePick pick = new MutablePick();
+        PickWorkspace workspace = new PickWorkspace();
+        Matrix4d viewProjection = new Matrix4d().perspective(1, 1, 0.1, 500).lookAt(0, 0, -80, 0, 0, 0, 0, 1, 0);
+        Unprojector camera = Unprojector.of(viewProjection, Unprojector.DepthRange.NEGATIVE_ONE_TO_ONE);
+        FramePicker frame = FramePicker.of(bvh, camera);
+        int[] viewport = {0, 0, 64, 64};
+        assertHeavy("Bvh3d.pickNearest after the float filter",
+                i -> bits(bvh.pickNearest(rays[i & MASK], workspace, pick)));
+        assertHeavy("FramePicker.pickNearest after the float filter",
+                i -> bits(frame.pickNearest((i & 63) + 0.5, ((i >> 6) & 63) + 0.5, viewport, workspace, pick)));
+    }
+
     @Test
     void aPlantedAllocation_isCaught() {
         SplittableRandom r = new SplittableRandom(29);
