@@ -130,8 +130,15 @@ final class Sat3dFloatKernel {
         FloatVector vcz = FloatVector.broadcast(S, acz);
         long bits = 0;
         int k = 0;
-        for (; k <= n - LANES; k += LANES) {
-            int i = start + k;
+        while (k < n) {
+            // A tail shorter than a pass is decided by a last pass that overlaps boxes already decided
+            // (their answers are the same bits again), when the batch has boxes before it: a second
+            // kernel for tails would be a call C2 keeps out of line, whose vectors it boxes.
+            int w = k <= n - LANES ? k : n - LANES;
+            if (start + w < 0 || (w != k && undecidedOnly)) {
+                break;
+            }
+            int i = start + w;
             // The bound: BOUND_RELATIVE (A's scale + B's scale) + BOUND_ABSOLUTE; infinite for a box
             // outside the domain.
             FloatVector e = FloatVector.fromArray(S, fscale, i).add(aScale).fma(rel, abs);
@@ -264,8 +271,9 @@ final class Sat3dFloatKernel {
                 }
             }
             if (!undecidedOnly) {
-                bits |= hits << k;
+                bits |= w < 0 ? hits >>> -w : hits << w;
             }
+            k = w + LANES;
         }
         if (k < n && !undecidedOnly) {
             bits |= Sat3dVectorized.bits(a, b, start + k, n - k) << k;

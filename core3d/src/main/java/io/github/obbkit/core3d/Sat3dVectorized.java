@@ -17,7 +17,7 @@ import jdk.incubator.vector.VectorSpecies;
  * arithmetic leaves exact.
  *
  * <p>With the float filter on ({@link Sat3dFloatKernel}) this kernel serves the boxes outside the
- * filter's domain, the filter's tails shorter than its lanes, and {@code -Dobbkit.floatFilter=false}.
+ * filter's domain, batches smaller than one of the filter's passes, and {@code -Dobbkit.floatFilter=false}.
  *
  * <p>This class and {@link Sat3dFloatKernel} alone name {@code jdk.incubator.vector}. {@link Sat3dBatch}
  * touches them only after checking that the module is present, so without it they are never loaded.

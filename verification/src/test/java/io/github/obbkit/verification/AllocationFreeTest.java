@@ -226,6 +226,12 @@ class AllocationFreeTest {
                 Frustum.DepthRange.NEGATIVE_ONE_TO_ONE);
         assertHeavy("Sat3dBatch.intersectsEach", i -> Sat3dBatch.intersectsEach(boxes[i & MASK], batch, 0, N, hits, 0));
         assertHeavy("Sat3dBatch.intersecting", i -> Sat3dBatch.intersecting(boxes[i & MASK], batch, 0, N, indices, 0));
+        // Counts that leave a tail shorter than one float pass (40 = 2 x 16 + 8; 60 from box 3).
+        Obb3dBatch forty = Obb3dBatch.of(java.util.Arrays.copyOf(boxes, 40));
+        assertHeavy("Sat3dBatch.intersectsEach, 40 boxes",
+                i -> Sat3dBatch.intersectsEach(boxes[i & MASK], forty, 0, 40, hits, 0));
+        assertHeavy("Sat3dBatch.intersectsEach, boxes 3 to 62",
+                i -> Sat3dBatch.intersectsEach(boxes[i & MASK], batch, 3, 60, hits, 0));
         assertHot("AabbTransform.transform(m, numbers, dest)", i -> {
             Aabb3d b = aabbs[i & MASK];
             return (long) AabbTransform.transform(m, b.minX(), b.minY(), b.minZ(), b.maxX(), b.maxY(), b.maxZ(), out,
