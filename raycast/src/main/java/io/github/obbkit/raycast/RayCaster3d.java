@@ -8,6 +8,7 @@ import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.core3d.internal.Bits;
+import io.github.obbkit.core3d.internal.VectorSupport;
 import java.util.Objects;
 
 /**
@@ -38,15 +39,21 @@ import java.util.Objects;
  */
 public final class RayCaster3d {
     private static final double INF = Double.POSITIVE_INFINITY;
+    /**
+     * Whether the batch queries filter on {@link RayCaster3dVectorized}: the vector module is present,
+     * {@code obbkit.vector} is not {@code false} (core3d's {@code VectorSupport}), and the lanes divide
+     * its block. Decided once.
+     */
+    static final boolean VECTORIZED = vectorPathUsable();
 
     private final Ray3d ray;
-    private final double ox;
-    private final double oy;
-    private final double oz;
-    private final double dx;
-    private final double dy;
-    private final double dz;
-    private final double threshold;
+    final double ox;
+    final double oy;
+    final double oz;
+    final double dx;
+    final double dy;
+    final double dz;
+    final double threshold;
     private final boolean parallelX;
     private final boolean parallelY;
     private final boolean parallelZ;
@@ -54,9 +61,9 @@ public final class RayCaster3d {
     private final boolean upY;
     private final boolean upZ;
     /** {@link SlabFilter#marginScale} of the ray's length. */
-    private final double marginScale;
+    final double marginScale;
     /** {@link SlabFilter#reachLimit} of the ray's length. */
-    private final double reachLimit;
+    final double reachLimit;
     /** {@link #hits} as the batch's box test, made once so that a batch query allocates nothing. */
     private final Obb3dBatch.BoxTest hitTest = this::hits;
 
@@ -226,11 +233,51 @@ public final class RayCaster3d {
         return n;
     }
 
+    private static boolean vectorPathUsable() {
+        int lanes = VectorSupport.lanes(() -> RayCaster3dVectorized.lanes());
+        return lanes >= 2 && RayCaster3dVectorized.BLOCK % lanes == 0;
+    }
+
     /**
      * The answers for boxes {@code start .. start + n - 1} of a batch, {@code 1 <= n <= 64}, as bits
-     * {@code 0 .. n - 1}: each box's numbers handed by the batch to {@link #hits}.
+     * {@code 0 .. n - 1}: on the vector path, the filter in lanes and the kernel for the boxes it leaves;
+     * otherwise, and for the boxes short of a full pass of lanes, each box's numbers handed by the batch
+     * to {@link #hits}.
      */
-    private long hitBits(Obb3dBatch boxes, int start, int n) {
+    long hitBits(Obb3dBatch boxes, int start, int n) {
+        if (!VECTORIZED) {
+            return boxes.testEach(start, n, hitTest);
+        }
+        long bits = 0;
+        long unsure = 0;
+        int done = 0;
+        while (done < n) {
+            int run = Math.min(RayCaster3dVectorized.BLOCK, n - done);
+            long answer = RayCaster3dVectorized.bits(this, boxes, start + done, run);
+            bits |= (answer & 0xFFFF_FFFFL) << done;
+            unsure |= (answer >>> RayCaster3dVectorized.BLOCK) << done;
+            int filtered = run - run % RayCaster3dVectorized.lanes();
+            if (filtered < run) {
+                bits |= boxes.testEach(start + done + filtered, run - filtered, hitTest) << (done + filtered);
+            }
+            done += run;
+        }
+        for (; unsure != 0; unsure &= unsure - 1) {
+            int k = Long.numberOfTrailingZeros(unsure);
+            bits |= kernelHits(boxes, start + k) ? 1L << k : 0;
+        }
+        return bits;
+    }
+
+    /** {@link #intersects(Obb3d)} on box {@code i} of a batch, by the kernel itself. */
+    private boolean kernelHits(Obb3dBatch b, int i) {
+        return SlabKernel.obbHits(ox, oy, oz, dx, dy, dz, threshold, b.centerX(i), b.centerY(i), b.centerZ(i),
+                b.axisXx(i), b.axisXy(i), b.axisXz(i), b.axisYx(i), b.axisYy(i), b.axisYz(i), b.axisZx(i),
+                b.axisZy(i), b.axisZz(i), b.halfExtentX(i), b.halfExtentY(i), b.halfExtentZ(i));
+    }
+
+    /** The scalar path of {@link #hitBits}, whatever the JVM: for tests that hold the two paths alike. */
+    long scalarHitBits(Obb3dBatch boxes, int start, int n) {
         return boxes.testEach(start, n, hitTest);
     }
 
