@@ -5,7 +5,6 @@ import io.github.obbkit.core3d.internal.BatchColumnReader;
 import io.github.obbkit.core3d.internal.BatchColumnReader.Column;
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.LongVector;
-import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -85,12 +84,11 @@ final class RayCaster3dVectorized {
         DoubleVector dz = DoubleVector.broadcast(S, r.dz);
         DoubleVector threshold = DoubleVector.broadcast(S, r.threshold);
         DoubleVector scale = DoubleVector.broadcast(S, r.marginScale);
-        DoubleVector limit = DoubleVector.broadcast(S, r.reachLimit);
-        DoubleVector parallelNear = DoubleVector.broadcast(S, -SlabFilter.PARALLEL);
-        DoubleVector parallelFar = DoubleVector.broadcast(S, SlabFilter.PARALLEL);
-        DoubleVector one = DoubleVector.broadcast(S, 1.0);
-        DoubleVector zero = DoubleVector.zero(S);
-        DoubleVector negative = DoubleVector.broadcast(S, -1.0);
+        // G < limit as integers: G's bits against the limit's, or 0 (never) for a ray outside the range.
+        LongVector limit = LongVector.broadcast(L, r.reachLimit > 0 ? Double.doubleToRawLongBits(r.reachLimit) : 0);
+        LongVector parallelNear = LongVector.broadcast(L, Double.doubleToRawLongBits(-SlabFilter.PARALLEL));
+        LongVector parallelFar = LongVector.broadcast(L, Double.doubleToRawLongBits(SlabFilter.PARALLEL));
+        LongVector one = LongVector.broadcast(L, Double.doubleToRawLongBits(1.0));
         LongVector acc = LongVector.zero(L);
         int end = n - n % LANES;
         for (int k = 0; k < end; k += LANES) {
@@ -117,10 +115,12 @@ final class RayCaster3dVectorized {
             DoubleVector h0 = DoubleVector.fromArray(S, hxs, i);
             DoubleVector h1 = DoubleVector.fromArray(S, hys, i);
             DoubleVector h2 = DoubleVector.fromArray(S, hzs, i);
-            // Which slabs the line crosses: |f| > threshold.
-            VectorMask<Double> c0 = f0.abs().compare(VectorOperators.GT, threshold);
-            VectorMask<Double> c1 = f1.abs().compare(VectorOperators.GT, threshold);
-            VectorMask<Double> c2 = f2.abs().compare(VectorOperators.GT, threshold);
+            // Which slabs the line crosses, |f| > threshold, as all-ones lanes: the sign of
+            // threshold - |f| (f is finite wherever the answer is used), spread by an arithmetic shift.
+            // No masks: every test here is a sign bit, as in SlabFilter, and stays in vector registers.
+            LongVector c0 = threshold.sub(f0.abs()).reinterpretAsLongs().lanewise(VectorOperators.ASHR, 63);
+            LongVector c1 = threshold.sub(f1.abs()).reinterpretAsLongs().lanewise(VectorOperators.ASHR, 63);
+            LongVector c2 = threshold.sub(f2.abs()).reinterpretAsLongs().lanewise(VectorOperators.ASHR, 63);
             // G = sum (|e| + h), the margin m = G 2^-49 2L + 2^-880.
             DoubleVector g = e0.abs().add(h0).add(e1.abs().add(h1)).add(e2.abs().add(h2));
             DoubleVector m = g.mul(scale).add(SlabFilter.MARGIN_FLOOR);
@@ -131,15 +131,15 @@ final class RayCaster3dVectorized {
                     f1.reinterpretAsLongs().and(Long.MIN_VALUE)).reinterpretAsDoubles();
             DoubleVector s2 = e2.reinterpretAsLongs().lanewise(VectorOperators.XOR,
                     f2.reinterpretAsLongs().and(Long.MIN_VALUE)).reinterpretAsDoubles();
-            DoubleVector n0 = parallelNear.blend(s0.sub(h0), c0);
-            DoubleVector n1 = parallelNear.blend(s1.sub(h1), c1);
-            DoubleVector n2 = parallelNear.blend(s2.sub(h2), c2);
-            DoubleVector m0 = parallelFar.blend(s0.add(h0), c0);
-            DoubleVector m1 = parallelFar.blend(s1.add(h1), c1);
-            DoubleVector m2 = parallelFar.blend(s2.add(h2), c2);
-            DoubleVector w0 = one.blend(f0.abs(), c0);
-            DoubleVector w1 = one.blend(f1.abs(), c1);
-            DoubleVector w2 = one.blend(f2.abs(), c2);
+            DoubleVector n0 = s0.sub(h0).reinterpretAsLongs().and(c0).or(parallelNear.and(c0.not())).reinterpretAsDoubles();
+            DoubleVector n1 = s1.sub(h1).reinterpretAsLongs().and(c1).or(parallelNear.and(c1.not())).reinterpretAsDoubles();
+            DoubleVector n2 = s2.sub(h2).reinterpretAsLongs().and(c2).or(parallelNear.and(c2.not())).reinterpretAsDoubles();
+            DoubleVector m0 = s0.add(h0).reinterpretAsLongs().and(c0).or(parallelFar.and(c0.not())).reinterpretAsDoubles();
+            DoubleVector m1 = s1.add(h1).reinterpretAsLongs().and(c1).or(parallelFar.and(c1.not())).reinterpretAsDoubles();
+            DoubleVector m2 = s2.add(h2).reinterpretAsLongs().and(c2).or(parallelFar.and(c2.not())).reinterpretAsDoubles();
+            DoubleVector w0 = f0.abs().reinterpretAsLongs().and(c0).or(one.and(c0.not())).reinterpretAsDoubles();
+            DoubleVector w1 = f1.abs().reinterpretAsLongs().and(c1).or(one.and(c1.not())).reinterpretAsDoubles();
+            DoubleVector w2 = f2.abs().reinterpretAsLongs().and(c2).or(one.and(c2.not())).reinterpretAsDoubles();
             // d_ij = N_i F_j - M_j F_i: near i against far j, cross-multiplied.
             DoubleVector d01 = n0.mul(w1).sub(m1.mul(w0));
             DoubleVector d02 = n0.mul(w2).sub(m2.mul(w0));
@@ -156,23 +156,22 @@ final class RayCaster3dVectorized {
             LongVector sure = d01.add(twice).reinterpretAsLongs().and(d02.add(twice).reinterpretAsLongs())
                     .and(d10.add(twice).reinterpretAsLongs()).and(d12.add(twice).reinterpretAsLongs())
                     .and(d20.add(twice).reinterpretAsLongs()).and(d21.add(twice).reinterpretAsLongs());
-            // A slab the line runs along keeps it only if it holds the origin: !(-e - h > 0 | -e + h < 0).
-            VectorMask<Double> in = c0.or(e0.neg().sub(h0).compare(VectorOperators.GT, 0)
-                            .or(e0.neg().add(h0).compare(VectorOperators.LT, 0)).not())
-                    .and(c1.or(e1.neg().sub(h1).compare(VectorOperators.GT, 0)
-                            .or(e1.neg().add(h1).compare(VectorOperators.LT, 0)).not()))
-                    .and(c2.or(e2.neg().sub(h2).compare(VectorOperators.GT, 0)
-                            .or(e2.neg().add(h2).compare(VectorOperators.LT, 0)).not()));
+            // A slab the line runs along keeps it only if it holds the origin, !(-e - h > 0 | -e + h < 0):
+            // -e - h is -(e + h) and -e + h is h - e, exactly, and neither is -0.0, so each test is a sign.
+            LongVector in = c0.or(e0.add(h0).reinterpretAsLongs().or(h0.sub(e0).reinterpretAsLongs()).not())
+                    .and(c1.or(e1.add(h1).reinterpretAsLongs().or(h1.sub(e1).reinterpretAsLongs()).not()))
+                    .and(c2.or(e2.add(h2).reinterpretAsLongs().or(h2.sub(e2).reinterpretAsLongs()).not()));
             // Far crossings: M < -2^-980 is surely behind the origin; M in [-2^-980, 0) or -0.0 is unsure.
             LongVector b0 = m0.add(SlabFilter.UNDERFLOW).reinterpretAsLongs();
             LongVector b1 = m1.add(SlabFilter.UNDERFLOW).reinterpretAsLongs();
             LongVector b2 = m2.add(SlabFilter.UNDERFLOW).reinterpretAsLongs();
-            miss = miss.or(b0).or(b1).or(b2).or(negative.blend(zero, in).reinterpretAsLongs());
+            miss = miss.or(b0).or(b1).or(b2).or(in.not());
             LongVector unsure = sure.not().or(b0.lanewise(VectorOperators.XOR, m0.reinterpretAsLongs()))
                     .or(b1.lanewise(VectorOperators.XOR, m1.reinterpretAsLongs()))
                     .or(b2.lanewise(VectorOperators.XOR, m2.reinterpretAsLongs()));
-            // Outside the filter's range (G >= 2^600, NaN, or a ray too short or too long): unsure.
-            LongVector outside = negative.blend(zero, g.compare(VectorOperators.LT, limit)).reinterpretAsLongs();
+            // Outside the filter's range (G >= 2^600, NaN, or a ray too short or too long): unsure. G's
+            // bits without the sign order as G does, NaN above infinity, so G < limit is a sign.
+            LongVector outside = g.reinterpretAsLongs().and(Long.MAX_VALUE).sub(limit).not();
             // Sign bits: a hit is neither missed, nor unsure, nor outside; unsure is outside, or not a
             // sure miss and unsure.
             LongVector hit = miss.or(unsure).or(outside).not();
