@@ -239,11 +239,12 @@ public class RayBench {
 
     /**
      * The same batch query on its vector path: the filter in {@code DoubleVector} lanes over the batch's
-     * columns ({@code rayBatch_obbkitCaster} runs without the vector module, on the scalar path).
+     * columns, opt-in with {@code -Dobbkit.vectorCast=true} ({@code rayBatch_obbkitCaster} runs without
+     * the vector module, on the scalar path).
      */
     @Benchmark
     @OperationsPerInvocation(BLOCK)
-    @Fork(value = 2, jvmArgsAppend = {"-Xmn1g", "--add-modules=jdk.incubator.vector"})
+    @Fork(value = 2, jvmArgsAppend = {"-Xmn1g", "--add-modules=jdk.incubator.vector", "-Dobbkit.vectorCast=true"})
     public int rayBatch_obbkitCasterVector() {
         return caster.intersectsEach(batch, nextBlock(), BLOCK, bits, 0);
     }

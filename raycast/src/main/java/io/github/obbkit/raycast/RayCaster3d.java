@@ -38,16 +38,22 @@ import java.util.Objects;
  * (a ray grazing an edge or a face to within rounding), so every answer is that kernel's. When the
  * JVM has the incubating vector module ({@code --add-modules jdk.incubator.vector}) the filter runs on
  * several boxes per instruction (8 with AVX-512, 4 with AVX2), computing the same numbers, so the
- * answers are the same bit for bit; {@code -Dobbkit.vector=false} keeps it box by box.
+ * answers are the same bit for bit; for now only when asked with {@code -Dobbkit.vectorCast=true}.
  */
 public final class RayCaster3d {
     private static final double INF = Double.POSITIVE_INFINITY;
     /**
-     * Whether the batch queries filter on {@code RayCaster3dVectorized}: the vector module is present,
-     * {@code obbkit.vector} is not {@code false} (core3d's {@code VectorSupport}), and the lanes divide
-     * its block. Decided once.
+     * Whether the vector filter can run in this JVM: the vector module is present, {@code obbkit.vector}
+     * is not {@code false} (core3d's {@code VectorSupport}), and the lanes divide the kernel's block.
      */
-    static final boolean VECTORIZED = vectorPathUsable();
+    static final boolean USABLE = vectorPathUsable();
+    /**
+     * Whether the batch queries run on the vector filter ({@code RayCaster3dVectorized}): only when asked
+     * ({@code -Dobbkit.vectorCast=true}). In a JVM where core3d's vector kernels had run, C2 compiled the
+     * caster's kernel with boxed vectors (verification's AllocationFreeTest, tens of KB a call), as it
+     * did the wide BVH's node test; until that is understood the scalar filter is the default.
+     */
+    static final boolean VECTORIZED = USABLE && Boolean.getBoolean("obbkit.vectorCast");
 
     private final Ray3d ray;
     final double ox;
@@ -243,14 +249,16 @@ public final class RayCaster3d {
 
     /**
      * The answers for boxes {@code start .. start + n - 1} of a batch, {@code 1 <= n <= 64}, as bits
-     * {@code 0 .. n - 1}: on the vector path, the filter in lanes and the kernel for the boxes it leaves;
+     * {@code 0 .. n - 1}: on the vector path ({@link #vectorHitBits}), the filter in lanes and the kernel for the boxes it leaves;
      * otherwise, and for the boxes short of a full pass of lanes, each box's numbers handed by the batch
      * to {@link #hits}.
      */
     long hitBits(Obb3dBatch boxes, int start, int n) {
-        if (!VECTORIZED) {
-            return boxes.testEach(start, n, hitTest);
-        }
+        return VECTORIZED ? vectorHitBits(boxes, start, n) : boxes.testEach(start, n, hitTest);
+    }
+
+    /** {@link #hitBits} on the vector filter; only where {@link #USABLE}. */
+    long vectorHitBits(Obb3dBatch boxes, int start, int n) {
         long bits = 0;
         long unsure = 0;
         int done = 0;

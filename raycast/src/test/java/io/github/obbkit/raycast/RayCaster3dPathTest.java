@@ -10,8 +10,8 @@ import org.joml.Quaterniond;
 import org.junit.jupiter.api.Test;
 
 /**
- * The caster's batch path in whichever JVM runs it: with {@code jdk.incubator.vector} (as the build's
- * other tests run) the vector filter in lanes, without it (a second surefire execution leaves the
+ * The caster's batch paths in whichever JVM runs it: with {@code jdk.incubator.vector} (as the build's
+ * other tests run) the vector filter in lanes (opt-in for the queries, called directly here), without it (a second surefire execution leaves the
  * module out) the scalar filter box by box. Either way the batch's answers are the scalar path's, bit
  * for bit, on hard batches: rays grazing faces, edges and corners of axis-aligned and turned boxes,
  * boxes with an axis along the ray, flat and point boxes, sizes from {@code 1e-100} to {@code 1e100},
@@ -28,8 +28,9 @@ class RayCaster3dPathTest {
     }
 
     @Test
-    void vectorPath_isTakenExactlyWhenTheModuleIsThere() {
-        assertThat(RayCaster3d.VECTORIZED).isEqualTo(moduleUsable());
+    void vectorPath_isUsableExactlyWhenTheModuleIsThere_andTakenOnlyWhenAsked() {
+        assertThat(RayCaster3d.USABLE).isEqualTo(moduleUsable());
+        assertThat(RayCaster3d.VECTORIZED).isEqualTo(moduleUsable() && Boolean.getBoolean("obbkit.vectorCast"));
     }
 
     private static Quaterniond turn(SplittableRandom random) {
@@ -145,7 +146,7 @@ class RayCaster3dPathTest {
             RayCaster3d caster = RayCaster3d.of(ray);
             int from = random.nextInt(n);
             int count = Math.min(64, n - from);
-            long path = caster.hitBits(batch, from, count);
+            long path = RayCaster3d.USABLE ? caster.vectorHitBits(batch, from, count) : caster.hitBits(batch, from, count);
             long scalar = caster.scalarHitBits(batch, from, count);
             for (int k = 0; k < count; k++) {
                 boolean want = caster.intersects(batch.get(from + k));
