@@ -10,6 +10,7 @@ module io.github.obbkit.core3d {
 
     exports io.github.obbkit.core3d;
     // Argument checks and the bitset writer, shared with the ray caster's queries so that its
-    // messages and bit layout are the batch APIs'; stateless functions, nothing to write.
+    // messages and bit layout are the batch APIs'; the one vector-path detection both modules use;
+    // and read access to a batch's columns for raycast's vector kernel (BatchColumnReader).
     exports io.github.obbkit.core3d.internal to io.github.obbkit.raycast;
 }

@@ -237,6 +237,18 @@ public class RayBench {
         return caster.intersectsEach(batch, nextBlock(), BLOCK, bits, 0);
     }
 
+    /**
+     * The same batch query on its vector path: the filter in {@code DoubleVector} lanes over the batch's
+     * columns, opt-in with {@code -Dobbkit.vectorCast=true} ({@code rayBatch_obbkitCaster} runs without
+     * the vector module, on the scalar path).
+     */
+    @Benchmark
+    @OperationsPerInvocation(BLOCK)
+    @Fork(value = 2, jvmArgsAppend = {"-Xmn1g", "--add-modules=jdk.incubator.vector", "-Dobbkit.vectorCast=true"})
+    public int rayBatch_obbkitCasterVector() {
+        return caster.intersectsEach(batch, nextBlock(), BLOCK, bits, 0);
+    }
+
     @Benchmark
     @OperationsPerInvocation(BLOCK)
     public int rayBatch_jomlAab() {

@@ -1,5 +1,6 @@
 package io.github.obbkit.core3d;
 
+import io.github.obbkit.core3d.internal.BatchColumnReader;
 import io.github.obbkit.core3d.internal.Checks;
 import java.util.Arrays;
 import java.util.Collection;
@@ -33,6 +34,10 @@ public final class Obb3dBatch {
     public static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
 
     private static final int MIN_CAPACITY = 16;
+
+    static {
+        BatchColumnReader.install(new Obb3dBatchColumns());
+    }
 
     double[] cx;
     double[] cy;

@@ -2,6 +2,7 @@ package io.github.obbkit.core3d;
 
 import io.github.obbkit.core3d.internal.Bits;
 import io.github.obbkit.core3d.internal.Checks;
+import io.github.obbkit.core3d.internal.VectorSupport;
 import java.util.Objects;
 
 /**
@@ -32,18 +33,7 @@ public final class Sat3dBatch {
     }
 
     private static boolean vectorPathUsable() {
-        if ("false".equalsIgnoreCase(System.getProperty("obbkit.vector"))) {
-            return false;
-        }
-        if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
-            return false;
-        }
-        try {
-            return Sat3dVectorized.lanes() >= 2;
-        } catch (LinkageError e) {
-            // The module is there but cannot be used from here (a layer that does not read it).
-            return false;
-        }
+        return VectorSupport.lanes(() -> Sat3dVectorized.lanes()) >= 2;
     }
 
     private static boolean floatFilterUsable() {

@@ -1,5 +1,7 @@
 package io.github.obbkit.raycast;
 
+import io.github.obbkit.core3d.internal.VectorSupport;
+
 /**
  * {@link Bvh3d}'s binary tree collapsed into nodes of up to {@value #WIDTH} children, and the pick's
  * traversal of it: the scalar path here, the vector path in {@link Bvh3dWideVectorized}, both over
@@ -173,18 +175,7 @@ final class Bvh3dWide {
     }
 
     private static boolean vectorPathUsable() {
-        if ("false".equalsIgnoreCase(System.getProperty("obbkit.vector"))) {
-            return false;
-        }
-        if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
-            return false;
-        }
-        try {
-            return Bvh3dWideVectorized.lanes() == WIDTH;
-        } catch (LinkageError e) {
-            // The module is there but cannot be used from here (a layer that does not read it).
-            return false;
-        }
+        return VectorSupport.lanes(() -> Bvh3dWideVectorized.lanes()) == WIDTH;
     }
 
     /**

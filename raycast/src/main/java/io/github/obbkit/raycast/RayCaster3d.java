@@ -8,6 +8,7 @@ import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.core3d.internal.Bits;
+import io.github.obbkit.core3d.internal.VectorSupport;
 import java.util.Objects;
 
 /**
@@ -34,19 +35,34 @@ import java.util.Objects;
  * {@link Obb3dBatch} and write the answers into a caller's bitset or index list: the boxes' numbers
  * are read from parallel arrays in order, and each box is tested without a division by a certified
  * filter that hands the kernel of {@link #intersects(Obb3d)} only the boxes it cannot be sure of
- * (a ray grazing an edge or a face to within rounding), so every answer is that kernel's.
+ * (a ray grazing an edge or a face to within rounding), so every answer is that kernel's. When the
+ * JVM has the incubating vector module ({@code --add-modules jdk.incubator.vector}) the filter runs on
+ * several boxes per instruction (8 with AVX-512, 4 with AVX2), computing the same numbers, so the
+ * answers are the same bit for bit; for now only when asked with {@code -Dobbkit.vectorCast=true}.
  */
 public final class RayCaster3d {
     private static final double INF = Double.POSITIVE_INFINITY;
+    /**
+     * Whether the vector filter can run in this JVM: the vector module is present, {@code obbkit.vector}
+     * is not {@code false} (core3d's {@code VectorSupport}), and the lanes divide the kernel's block.
+     */
+    static final boolean USABLE = vectorPathUsable();
+    /**
+     * Whether the batch queries run on the vector filter ({@code RayCaster3dVectorized}): only when asked
+     * ({@code -Dobbkit.vectorCast=true}). In a JVM where core3d's vector kernels had run, C2 compiled the
+     * caster's kernel with boxed vectors (verification's AllocationFreeTest, tens of KB a call), as it
+     * did the wide BVH's node test; until that is understood the scalar filter is the default.
+     */
+    static final boolean VECTORIZED = USABLE && Boolean.getBoolean("obbkit.vectorCast");
 
     private final Ray3d ray;
-    private final double ox;
-    private final double oy;
-    private final double oz;
-    private final double dx;
-    private final double dy;
-    private final double dz;
-    private final double threshold;
+    final double ox;
+    final double oy;
+    final double oz;
+    final double dx;
+    final double dy;
+    final double dz;
+    final double threshold;
     private final boolean parallelX;
     private final boolean parallelY;
     private final boolean parallelZ;
@@ -54,9 +70,9 @@ public final class RayCaster3d {
     private final boolean upY;
     private final boolean upZ;
     /** {@link SlabFilter#marginScale} of the ray's length. */
-    private final double marginScale;
+    final double marginScale;
     /** {@link SlabFilter#reachLimit} of the ray's length. */
-    private final double reachLimit;
+    final double reachLimit;
     /** {@link #hits} as the batch's box test, made once so that a batch query allocates nothing. */
     private final Obb3dBatch.BoxTest hitTest = this::hits;
 
@@ -226,11 +242,53 @@ public final class RayCaster3d {
         return n;
     }
 
+    private static boolean vectorPathUsable() {
+        int lanes = VectorSupport.lanes(() -> RayCaster3dVectorized.lanes());
+        return lanes >= 2 && RayCaster3dVectorized.BLOCK % lanes == 0;
+    }
+
     /**
      * The answers for boxes {@code start .. start + n - 1} of a batch, {@code 1 <= n <= 64}, as bits
-     * {@code 0 .. n - 1}: each box's numbers handed by the batch to {@link #hits}.
+     * {@code 0 .. n - 1}: on the vector path ({@link #vectorHitBits}), the filter in lanes and the kernel for the boxes it leaves;
+     * otherwise, and for the boxes short of a full pass of lanes, each box's numbers handed by the batch
+     * to {@link #hits}.
      */
-    private long hitBits(Obb3dBatch boxes, int start, int n) {
+    long hitBits(Obb3dBatch boxes, int start, int n) {
+        return VECTORIZED ? vectorHitBits(boxes, start, n) : boxes.testEach(start, n, hitTest);
+    }
+
+    /** {@link #hitBits} on the vector filter; only where {@link #USABLE}. */
+    long vectorHitBits(Obb3dBatch boxes, int start, int n) {
+        long bits = 0;
+        long unsure = 0;
+        int done = 0;
+        while (done < n) {
+            int run = Math.min(RayCaster3dVectorized.BLOCK, n - done);
+            long answer = RayCaster3dVectorized.bits(this, boxes, start + done, run);
+            bits |= (answer & 0xFFFF_FFFFL) << done;
+            unsure |= (answer >>> RayCaster3dVectorized.BLOCK) << done;
+            int filtered = run - run % RayCaster3dVectorized.lanes();
+            if (filtered < run) {
+                bits |= boxes.testEach(start + done + filtered, run - filtered, hitTest) << (done + filtered);
+            }
+            done += run;
+        }
+        for (; unsure != 0; unsure &= unsure - 1) {
+            int k = Long.numberOfTrailingZeros(unsure);
+            bits |= kernelHits(boxes, start + k) ? 1L << k : 0;
+        }
+        return bits;
+    }
+
+    /** {@link #intersects(Obb3d)} on box {@code i} of a batch, by the kernel itself. */
+    private boolean kernelHits(Obb3dBatch b, int i) {
+        return SlabKernel.obbHits(ox, oy, oz, dx, dy, dz, threshold, b.centerX(i), b.centerY(i), b.centerZ(i),
+                b.axisXx(i), b.axisXy(i), b.axisXz(i), b.axisYx(i), b.axisYy(i), b.axisYz(i), b.axisZx(i),
+                b.axisZy(i), b.axisZz(i), b.halfExtentX(i), b.halfExtentY(i), b.halfExtentZ(i));
+    }
+
+    /** The scalar path of {@link #hitBits}, whatever the JVM: for tests that hold the two paths alike. */
+    long scalarHitBits(Obb3dBatch boxes, int start, int n) {
         return boxes.testEach(start, n, hitTest);
     }
 

@@ -63,7 +63,7 @@ final class SlabFilter {
     static final double UNDERFLOW = 0x1p-980;
 
     /** A parallel slab's crossings' numerators: {@code -P / 1} and {@code P / 1} bound nothing. */
-    private static final double PARALLEL = 0x1p900;
+    static final double PARALLEL = 0x1p900;
 
     private static final long SIGN = Long.MIN_VALUE;
 

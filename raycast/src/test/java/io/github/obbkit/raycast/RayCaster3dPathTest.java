@@ -1,0 +1,164 @@
+package io.github.obbkit.raycast;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.obbkit.core3d.Aabb3d;
+import io.github.obbkit.core3d.Obb3d;
+import io.github.obbkit.core3d.Obb3dBatch;
+import java.util.SplittableRandom;
+import org.joml.Quaterniond;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The caster's batch paths in whichever JVM runs it: with {@code jdk.incubator.vector} (as the build's
+ * other tests run) the vector filter in lanes (opt-in for the queries, called directly here), without it (a second surefire execution leaves the
+ * module out) the scalar filter box by box. Either way the batch's answers are the scalar path's, bit
+ * for bit, on hard batches: rays grazing faces, edges and corners of axis-aligned and turned boxes,
+ * boxes with an axis along the ray, flat and point boxes, sizes from {@code 1e-100} to {@code 1e100},
+ * rays far from the origin and directions from {@code 2^-95} to {@code 2^95} long. (The same answers
+ * against the single-box query over the testkit's generators, on both paths, are verification's
+ * {@code RayCaster3dBatchProperties}.) Nothing here may name the vector class.
+ */
+class RayCaster3dPathTest {
+    private static final long SEED = 20261128L;
+
+    private static boolean moduleUsable() {
+        return ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent()
+                && !"false".equalsIgnoreCase(System.getProperty("obbkit.vector"));
+    }
+
+    @Test
+    void vectorPath_isUsableExactlyWhenTheModuleIsThere_andTakenOnlyWhenAsked() {
+        assertThat(RayCaster3d.USABLE).isEqualTo(moduleUsable());
+        assertThat(RayCaster3d.VECTORIZED).isEqualTo(moduleUsable() && Boolean.getBoolean("obbkit.vectorCast"));
+    }
+
+    private static Quaterniond turn(SplittableRandom random) {
+        return new Quaterniond(random.nextGaussian(), random.nextGaussian(), random.nextGaussian(),
+                random.nextGaussian()).normalize();
+    }
+
+    /** A half-extent of about {@code size}, zero one time in five. */
+    private static double extent(SplittableRandom random, double size) {
+        return random.nextInt(5) == 0 ? 0 : size * random.nextDouble(0.1, 2);
+    }
+
+    /** A box near, on or around the ray's point at parameter {@code t}, of one of five hard kinds. */
+    private static Obb3d hardBox(SplittableRandom random, Ray3d ray, double size) {
+        double t = size * random.nextDouble(-1, 4) / ray.directionLength();
+        double px = ray.originX() + t * ray.directionX();
+        double py = ray.originY() + t * ray.directionY();
+        double pz = ray.originZ() + t * ray.directionZ();
+        double hx = extent(random, size);
+        double hy = extent(random, size);
+        double hz = extent(random, size);
+        switch (random.nextInt(5)) {
+            case 0: {
+                // Axis-aligned, a face through the ray's point: the ray grazes it or enters there.
+                double sx = random.nextBoolean() ? hx : -hx;
+                return Obb3d.fromAabb(Aabb3d.fromCenter(px + sx, py + (random.nextBoolean() ? hy : -hy), pz, hx, hy, hz));
+            }
+            case 1: {
+                // Turned, a face, edge or corner holding the point to within rounding.
+                Obb3d shape = Obb3d.of(0, 0, 0, turn(random), hx, hy, hz);
+                double l0 = random.nextBoolean() ? hx : -hx;
+                double l1 = random.nextBoolean() ? hy : hy * random.nextDouble(-1, 1);
+                double l2 = random.nextBoolean() ? hz : -hz;
+                return shape.translated(px - (l0 * shape.axisXx() + l1 * shape.axisYx() + l2 * shape.axisZx()),
+                        py - (l0 * shape.axisXy() + l1 * shape.axisYy() + l2 * shape.axisZy()),
+                        pz - (l0 * shape.axisXz() + l1 * shape.axisYz() + l2 * shape.axisZz()));
+            }
+            case 2: {
+                // An axis along the ray: two slabs parallel to it, the ray in a face plane or a hair off it.
+                double l = ray.directionLength();
+                double ax = ray.directionX() / l;
+                double ay = ray.directionY() / l;
+                double az = ray.directionZ() / l;
+                double[] b = ax * ax < 0.5 ? new double[] {0, -az, ay} : new double[] {-ay, ax, 0};
+                double nb = Math.sqrt(b[0] * b[0] + b[1] * b[1] + b[2] * b[2]);
+                double bx = b[0] / nb;
+                double by = b[1] / nb;
+                double bz = b[2] / nb;
+                double cx = ay * bz - az * by;
+                double cy = az * bx - ax * bz;
+                double cz = ax * by - ay * bx;
+                double hair = random.nextBoolean() ? 0 : random.nextDouble(-1e-14, 1e-14);
+                double l1 = (random.nextBoolean() ? hy : -hy) * (1 + hair);
+                double l2 = hz * random.nextDouble(-1, 1);
+                return Obb3d.fromAxes(px - l1 * bx - l2 * cx, py - l1 * by - l2 * cy, pz - l1 * bz - l2 * cz,
+                        ax, ay, az, bx, by, bz, cx, cy, cz, hx, hy, hz);
+            }
+            case 3:
+                // A point or a flat box at the ray's point.
+                return Obb3d.of(px, py, pz, turn(random), random.nextBoolean() ? 0 : hx, 0, random.nextBoolean() ? 0 : hz);
+            default: {
+                // Within about its size of the line.
+                double r = size * random.nextDouble(0, 3);
+                return Obb3d.of(px + r * random.nextGaussian(), py + r * random.nextGaussian(),
+                        pz + r * random.nextGaussian(), turn(random), hx, hy, hz);
+            }
+        }
+    }
+
+    private static Ray3d hardRay(SplittableRandom random) {
+        double far = random.nextInt(4) == 0 ? Math.pow(10, random.nextDouble(3, 15)) : 1;
+        double length = random.nextInt(5) == 0 ? Math.scalb(1.0, random.nextInt(-95, 96))
+                : Math.pow(10, random.nextDouble(-3, 3));
+        double dx = random.nextGaussian();
+        double dy = random.nextGaussian();
+        double dz = random.nextGaussian();
+        switch (random.nextInt(4)) {
+            case 0:
+                // Along a world axis: slabs of axis-aligned boxes parallel to it.
+                dx = 1;
+                dy = 0;
+                dz = 0;
+                break;
+            case 1:
+                dz = 0;
+                break;
+            default:
+                break;
+        }
+        double n = Math.sqrt(dx * dx + dy * dy + dz * dz);
+        return Ray3d.of(far * random.nextGaussian(), far * random.nextGaussian(), far * random.nextGaussian(),
+                dx / n * length, dy / n * length, dz / n * length);
+    }
+
+    @Test
+    void batchPath_answersBitForBitAsTheScalarPath_onHardBatches() {
+        SplittableRandom random = new SplittableRandom(SEED);
+        int hits = 0;
+        int misses = 0;
+        for (int round = 0; round < 3000; round++) {
+            Ray3d ray = hardRay(random);
+            double size = random.nextInt(4) == 0 ? Math.pow(10, random.nextDouble(-100, 100))
+                    : Math.pow(10, random.nextDouble(-1, 1));
+            int n = 1 + random.nextInt(100);
+            Obb3dBatch batch = Obb3dBatch.withCapacity(n);
+            for (int i = 0; i < n; i++) {
+                try {
+                    batch.add(hardBox(random, ray, size));
+                } catch (IllegalArgumentException outsideTheDomain) {
+                    batch.add(Obb3d.fromAabb(Aabb3d.fromCenter(ray.originX(), ray.originY(), ray.originZ(), 1, 1, 1)));
+                }
+            }
+            RayCaster3d caster = RayCaster3d.of(ray);
+            int from = random.nextInt(n);
+            int count = Math.min(64, n - from);
+            long path = RayCaster3d.USABLE ? caster.vectorHitBits(batch, from, count) : caster.hitBits(batch, from, count);
+            long scalar = caster.scalarHitBits(batch, from, count);
+            for (int k = 0; k < count; k++) {
+                boolean want = caster.intersects(batch.get(from + k));
+                assertThat((scalar >>> k & 1) == 1).as("seed %s, round %s: scalar path, box %s", SEED, round, from + k)
+                        .isEqualTo(want);
+            }
+            assertThat(Long.toBinaryString(path)).as("seed %s, round %s: %s on boxes %s .. %s", SEED, round, ray, from,
+                    from + count - 1).isEqualTo(Long.toBinaryString(scalar));
+            hits += Long.bitCount(scalar);
+            misses += count - Long.bitCount(scalar);
+        }
+        assertThat(hits).as("hits seen").isGreaterThan(10_000);
+        assertThat(misses).as("misses seen").isGreaterThan(10_000);
+    }
+}
