@@ -65,7 +65,10 @@ public final class FramePicker {
      * @throws IllegalArgumentException if the viewport is too short or empty, a size is negative,
      *                                  {@code width * height} overflows, an array is shorter than
      *                                  {@code width * height}, or a pixel's ray is refused by
-     *                                  {@link Unprojector#ray(double, double, int[])}
+     *                                  {@link Unprojector#ray(double, double, int[])} (picked in
+     *                                  parallel, the refusal named is that of whichever band of rows
+     *                                  failed first, not necessarily the first pixel's; the arrays
+     *                                  are then partly written)
      */
     public int pick(int[] viewport, int x, int y, int width, int height, int[] indices, double[] ts,
                     @Nullable BoxFace @Nullable [] faces) {
