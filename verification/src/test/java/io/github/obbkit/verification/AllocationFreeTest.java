@@ -243,18 +243,30 @@ class AllocationFreeTest {
         assertHot("FrustumTest3d.classify", i -> FrustumTest3d.classify(frustum, boxes[i & MASK]).ordinal());
     }
 
-    @Test
-    void raysPicksAndSelections_allocateNothing() {
-        SplittableRandom r = new SplittableRandom(23);
+    /** 2,000 boxes within 40 of the origin. */
+    private static Obb3d[] scene(SplittableRandom r) {
         Obb3d[] boxes = new Obb3d[2000];
         for (int i = 0; i < boxes.length; i++) {
             boxes[i] = box(r, 40);
         }
+        return boxes;
+    }
+
+    /** {@link #N} rays from below the scene through it to above. */
+    private static Ray3d[] raysThrough(SplittableRandom r) {
         Ray3d[] rays = new Ray3d[N];
         for (int i = 0; i < N; i++) {
             rays[i] = Ray3d.through(r.nextDouble(-40, 40), r.nextDouble(-40, 40), -60, r.nextDouble(-40, 40),
                     r.nextDouble(-40, 40), 60);
         }
+        return rays;
+    }
+
+    @Test
+    void raysPicksAndSelections_allocateNothing() {
+        SplittableRandom r = new SplittableRandom(23);
+        Obb3d[] boxes = scene(r);
+        Ray3d[] rays = raysThrough(r);
         Aabb3d[] aabbs = new Aabb3d[N];
         Obb2d[] boxes2 = new Obb2d[N];
         Aabb2d[] aabbs2 = new Aabb2d[N];
@@ -336,15 +348,8 @@ class AllocationFreeTest {
     @Test
     void picks_afterTheBatchFloatFilter_allocateNothing() {
         SplittableRandom r = new SplittableRandom(31);
-        Obb3d[] boxes = new Obb3d[2000];
-        for (int i = 0; i < boxes.length; i++) {
-            boxes[i] = box(r, 40);
-        }
-        Ray3d[] rays = new Ray3d[N];
-        for (int i = 0; i < N; i++) {
-            rays[i] = Ray3d.through(r.nextDouble(-40, 40), r.nextDouble(-40, 40), -60, r.nextDouble(-40, 40),
-                    r.nextDouble(-40, 40), 60);
-        }
+        Obb3d[] boxes = scene(r);
+        Ray3d[] rays = raysThrough(r);
         Obb3dBatch batch = Obb3dBatch.of(java.util.Arrays.copyOf(boxes, N));
         long[] hits = new long[N / 64];
         assertHeavy("Sat3dBatch.intersectsEach (float filter)",
