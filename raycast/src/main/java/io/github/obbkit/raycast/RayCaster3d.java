@@ -50,8 +50,13 @@ public final class RayCaster3d {
     /**
      * Whether the batch queries run on the vector filter ({@code RayCaster3dVectorized}): only when asked
      * ({@code -Dobbkit.vectorCast=true}). In a JVM where core3d's vector kernels had run, C2 compiled the
-     * caster's kernel with boxed vectors (verification's AllocationFreeTest, tens of KB a call), as it
-     * did the wide BVH's node test; until that is understood the scalar filter is the default.
+     * caster's kernel with boxed vectors (verification's AllocationFreeTest, tens of KB a call). The
+     * cause is C2's node budget: the kernel's one pass needs nearly all of it (with
+     * {@code -XX:LiveNodeCountInliningCutoff} at 35,000 of the default 40,000 it allocates in any JVM),
+     * and past the budget C2 leaves vector calls out of line, which box their vectors. A pass written
+     * with masks in place of sign bits is smaller but allocates on JDK 17, whose 512-bit mask
+     * operations are not intrinsics. Until the pass fits with room to spare the scalar filter is the
+     * default.
      */
     static final boolean VECTORIZED = USABLE && Boolean.getBoolean("obbkit.vectorCast");
 
