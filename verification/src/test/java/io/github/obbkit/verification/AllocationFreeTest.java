@@ -232,6 +232,13 @@ class AllocationFreeTest {
                 i -> Sat3dBatch.intersectsEach(boxes[i & MASK], forty, 0, 40, hits, 0));
         assertHeavy("Sat3dBatch.intersectsEach, boxes 3 to 62",
                 i -> Sat3dBatch.intersectsEach(boxes[i & MASK], batch, 3, 60, hits, 0));
+        // The double lanes: a block too short for one float pass, and a box outside the float domain.
+        Obb3dBatch ten = Obb3dBatch.of(java.util.Arrays.copyOf(boxes, 10));
+        assertHeavy("Sat3dBatch.intersectsEach, 10 boxes",
+                i -> Sat3dBatch.intersectsEach(boxes[i & MASK], ten, 0, 10, hits, 0));
+        Obb3d far = Obb3d.of(1e20, 0, 0, new Quaterniond(), 1e19, 1e19, 1e19);
+        assertHeavy("Sat3dBatch.intersectsEach, a box outside the float domain",
+                i -> Sat3dBatch.intersectsEach(far, batch, 0, N, hits, 0));
         assertHot("AabbTransform.transform(m, numbers, dest)", i -> {
             Aabb3d b = aabbs[i & MASK];
             return (long) AabbTransform.transform(m, b.minX(), b.minY(), b.minZ(), b.maxX(), b.maxY(), b.maxZ(), out,
