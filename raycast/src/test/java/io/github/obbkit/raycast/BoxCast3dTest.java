@@ -142,6 +142,55 @@ class BoxCast3dTest {
     }
 
     @Test
+    void sideswipes_byTurnedBoxes_findWhatTheScanFinds() {
+        // The moving box's centre passes beside the target, by up to the sum of both boxes' reach, so
+        // that most contacts are made by a corner or an edge of the moving box: the node test must
+        // grow the bounds by all of the moving box's axis-aligned half-extents, each of its three terms.
+        SplittableRandom random = new SplittableRandom(5);
+        PickWorkspace workspace = new PickWorkspace();
+        MutableContact3d viaScan = new MutableContact3d();
+        MutableContact3d viaBvh = new MutableContact3d();
+        int hits = 0;
+        int misses = 0;
+        for (int scene = 0; scene < 8; scene++) {
+            List<Obb3d> boxes = new ArrayList<>();
+            for (int i = 0, n = 20 + random.nextInt(200); i < n; i++) {
+                boxes.add(Obb3d.of(random.nextDouble(-40, 40), random.nextDouble(-40, 40), random.nextDouble(-40, 40),
+                        new Quaterniond().rotateXYZ(random.nextDouble(3), random.nextDouble(3), random.nextDouble(3)),
+                        random.nextDouble(0.1, 2), random.nextDouble(0.1, 2), random.nextDouble(0.1, 2)));
+            }
+            Bvh3d bvh = Bvh3d.build(boxes);
+            ScanPicker3d scan = ScanPicker3d.of(boxes);
+            for (int i = 0; i < 150; i++) {
+                Obb3d target = boxes.get(random.nextInt(boxes.size()));
+                double hx = random.nextDouble(0.05, 3);
+                double hy = random.nextDouble(0.05, 3);
+                double hz = random.nextDouble(0.05, 3);
+                Quaterniond q = new Quaterniond().rotateXYZ(random.nextDouble(3), random.nextDouble(3),
+                        random.nextDouble(3));
+                double reach = Math.sqrt(hx * hx + hy * hy + hz * hz) + target.aabb().maxX() - target.centerX();
+                // A direction, and a start that passes the target's centre at a lateral offset of up to reach.
+                Vector3d dir = new Vector3d(random.nextGaussian(), random.nextGaussian(), random.nextGaussian())
+                        .normalize();
+                Vector3d side = new Vector3d(random.nextGaussian(), random.nextGaussian(), random.nextGaussian())
+                        .cross(dir).normalize().mul(reach * random.nextDouble(0.3, 1.2));
+                double far = random.nextDouble(5, 20);
+                Obb3d moving = Obb3d.of(target.centerX() + side.x - far * dir.x, target.centerY() + side.y - far * dir.y,
+                        target.centerZ() + side.z - far * dir.z, q, hx, hy, hz);
+                Vector3d move = new Vector3d(dir).mul(2 * far);
+                int expected = scan.castNearest(moving, move, workspace, viaScan);
+                assertThat(bvh.castNearest(moving, move, workspace, viaBvh)).as("scene %s: %s by %s", scene, moving, move)
+                        .isEqualTo(expected);
+                assertThat(contact(viaBvh)).isEqualTo(contact(viaScan));
+                hits += expected >= 0 ? 1 : 0;
+                misses += expected < 0 ? 1 : 0;
+            }
+        }
+        assertThat(hits).isGreaterThan(8 * 150 / 4);
+        assertThat(misses).isGreaterThan(8 * 150 / 20);
+    }
+
+    @Test
     void aBadMove_isRefusedByComponent_byTheScanAndTheTree_andTheLargestAllowedIsTaken() {
         Obb3d[] few = {Obb3d.fromAabb(Aabb3d.fromCenter(0, 0, 0, 1, 1, 1)),
             Obb3d.fromAabb(Aabb3d.fromCenter(5, 0, 0, 1, 1, 1))};
