@@ -158,6 +158,39 @@ class FramePickerTest {
         assertThat(new FramePickWorkspace().parallelism()).isBetween(1, FramePickWorkspace.MAX_PARALLELISM);
     }
 
+    @Test
+    void aPixelWhoseRayIsRefused_failsTheFrame_onEveryThreadCount_andTheWorkspaceServesTheNext() {
+        // The inverse maps the device x = 0 to w = 0: the middle column of a viewport 5 pixels wide.
+        Matrix4d inverse = new Matrix4d().m03(1).m30(1).m33(0);
+        Unprojector lost = Unprojector.of(new Matrix4d(inverse).invert(), DepthRange.NEGATIVE_ONE_TO_ONE);
+        FramePicker frame = FramePicker.of(Bvh3d.build(boxes()), lost);
+        int[] viewport = {0, 0, 5, 24};
+        int[] indices = new int[5 * 24];
+        double[] ts = new double[5 * 24];
+        for (int parallelism : new int[] {1, 2, 4}) {
+            FramePickWorkspace workspace = new FramePickWorkspace(parallelism);
+            assertThatThrownBy(() -> frame.pick(viewport, 0, 0, 5, 24, indices, ts, null, workspace))
+                    .as("parallelism %s", parallelism).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageStartingWith("viewProjection must map the window position (2.5, ");
+            // The workspace is free again: a frame of the columns left of the middle one picks.
+            assertThat(frame.pick(viewport, 0, 0, 2, 24, indices, ts, null, workspace)).isBetween(0, 48);
+        }
+        assertThatThrownBy(() -> frame.pickSequentially(viewport, 0, 0, 5, 24, indices, ts, null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("viewProjection must map the window position (2.5, 0.5)");
+        assertThatThrownBy(() -> frame.pick(viewport, 0, 0, 5, 24, indices, ts, null))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void toString_namesThePickerAndTheCamera() {
+        Unprojector camera = camera();
+        assertThat(FramePicker.of(Bvh3d.build(boxes()), camera))
+                .hasToString("FramePicker[Bvh3d of 120 boxes, " + camera + "]");
+        assertThat(FramePicker.of(ScanPicker3d.of(boxes()), camera))
+                .hasToString("FramePicker[ScanPicker3d of 120 boxes, " + camera + "]");
+    }
+
     @FunctionalInterface
     private interface PickCall {
         int pick(int[] viewport, int width, int height, int[] indices, double[] ts, BoxFace[] faces);
