@@ -244,6 +244,16 @@ class DitoKernel3dOracleTest {
                 }
             }
             case 2 -> { // a box's corners, some repeated, and points inside
+                if (r.nextBoolean()) {
+                    // Half of the boxes turned about a world axis only: edges exactly along that
+                    // axis, and best frames that keep it.
+                    double angle = r.nextDouble(-3, 3);
+                    switch (r.nextInt(3)) {
+                        case 0 -> turn.rotationX(angle);
+                        case 1 -> turn.rotationY(angle);
+                        default -> turn.rotationZ(angle);
+                    }
+                }
                 for (int i = 0; i < n; i++) {
                     boolean corner = i < 8 || r.nextBoolean();
                     put(p, i, turn, stretch, corner ? ((i & 1) == 0 ? 1 : -1) : r.nextDouble(-1, 1),
@@ -281,12 +291,19 @@ class DitoKernel3dOracleTest {
             }
             case 6 -> { // a needle: two far ends and points near its middle, so every extremal point is an end
                 double[] d = {100, 37 * r.nextDouble(0.5, 1.5), -23 * r.nextDouble(0.5, 1.5)};
+                // Half of them lie in a world plane, where the points tie along that axis and the
+                // farthest pair is another direction's (the third corner must not take its slot).
+                int flat = r.nextBoolean() ? r.nextInt(3) : -1;
+                if (flat >= 0) {
+                    d[(flat + 1) % 3] = d[0];
+                    d[flat] = 0;
+                }
                 for (int i = 0; i < n; i++) {
                     double t = i == 0 ? -1 : i == 1 ? 1 : r.nextDouble(-0.1, 0.1);
                     double w = i < 2 ? 0 : 1;
-                    p[3 * i] = t * d[0] + w * r.nextDouble(-1, 1);
-                    p[3 * i + 1] = t * d[1] + w * r.nextDouble(-1, 1);
-                    p[3 * i + 2] = t * d[2] + w * r.nextDouble(-1, 1);
+                    for (int a = 0; a < 3; a++) {
+                        p[3 * i + a] = a == flat ? 0.5 : t * d[a] + w * r.nextDouble(-1, 1);
+                    }
                 }
             }
             case 7 -> { // a few distinct points, each repeated
