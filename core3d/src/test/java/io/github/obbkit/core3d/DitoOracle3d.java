@@ -8,9 +8,10 @@ import java.util.List;
  * Tight-Fitting Oriented Bounding Boxes", Game Engine Gems 2, 2011) and {@link DitoKernel3d}'s documented
  * departures, for {@link DitoKernel3dOracleTest}: it lists every candidate frame the method considers,
  * each with its quality on the extremal points, so that a test can check the kernel's choice is one
- * of the best. Nothing is shared with the kernel: points are arrays of three, frames are built by
- * normalising and projecting (not the kernel's scaled Gram-Schmidt), and qualities are computed from
- * the extents along unit axes.
+ * of the best. Nothing is shared with the kernel but DiTO-26's principal-axes frame, which the
+ * caller passes in (checked on its own by {@code PointFitKernel3dTest}): points are arrays of three,
+ * frames are built from unit vectors (not the kernel's scaled Gram-Schmidt), and qualities are
+ * computed from the extents along unit axes.
  *
  * <p>The discrete choices (which point is extremal, which pair is farthest, which point is farthest
  * from a line or a plane) follow the kernel's documented tie rule, the first of equals, and use the
