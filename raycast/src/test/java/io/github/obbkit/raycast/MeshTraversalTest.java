@@ -105,6 +105,63 @@ class MeshTraversalTest {
     }
 
 
+    @Test
+    void aRayInAFacesPlane_hitsTheEdgesOfTheFacesAcrossIt() {
+        // The unit cube's surface in its own box; each ray runs in the plane of a face, so it meets
+        // that face edge-on and the face across its path at an edge: a hit only if the box's
+        // interval is not shrunk on the axis the ray is parallel to
+        Mesh3d cube = MeshScenes.cube(new double[] {1, 1, 1});
+        MeshPicker3d picker = MeshPicker3d.build(List.of(Obb3d.fromAxes(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1)),
+                List.of(cube));
+        Ray3d[] rays = {Ray3d.of(1, -3, 0.5, 0, 1, 0), Ray3d.of(-1, 0.25, -3, 0, 0, 1), Ray3d.of(0.5, 1, 3, 0, 0, -1),
+            Ray3d.of(3, -1, 0.5, -1, 0, 0), Ray3d.of(-0.5, 3, 1, 0, -1, 0), Ray3d.of(-3, 0.25, -1, 1, 0, 0)};
+        for (Ray3d ray : rays) {
+            sameAnswer(picker, ray, "in a face's plane");
+            assertThat(pick.isHit()).as("%s", ray).isTrue();
+            assertThat(pick.t()).as("%s", ray).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void aRayTouchingABoxAtACornerOnly_hitsTheMeshVertexThere() {
+        // Boxes whose corners are small integers (exact as floats too), each holding its own
+        // surface: a ray that touches a box only at a corner must reach that box through the scene's
+        // hierarchy, however exactly its bounds are stored
+        List<Obb3d> boxes = new ArrayList<>();
+        List<Mesh3d> meshes = new ArrayList<>();
+        Mesh3d cube = MeshScenes.cube(new double[] {1, 1, 1});
+        for (int i = 0; i < 3; i++) {
+            for (int j = 0; j < 3; j++) {
+                for (int k = 0; k < 2; k++) {
+                    boxes.add(Obb3d.fromAxes(4 * i, 4 * j, 4 * k, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1));
+                    meshes.add(cube);
+                }
+            }
+        }
+        MeshPicker3d picker = MeshPicker3d.build(boxes, meshes);
+        int[][] signs = {{1, 1, 1}, {-1, 1, 1}, {1, -1, 1}, {1, 1, -1}, {-1, -1, 1}, {-1, 1, -1}, {1, -1, -1},
+            {-1, -1, -1}};
+        int checked = 0;
+        for (int b = 0; b < boxes.size(); b++) {
+            Obb3d box = boxes.get(b);
+            for (int[] s : signs) {
+                double[] c = {box.centerX() + s[0], box.centerY() + s[1], box.centerZ() + s[2]};
+                // Away from the box on one axis, towards it on another, along the face on the third:
+                // the line meets the closed box at the corner alone
+                double[][] directions = {{s[0], -s[1], 0}, {0, s[1], -s[2]}, {-s[0], 0, s[2]}};
+                for (double[] d : directions) {
+                    Ray3d ray = Ray3d.of(c[0] - 3 * d[0], c[1] - 3 * d[1], c[2] - 3 * d[2], d[0], d[1], d[2]);
+                    sameAnswer(picker, ray, "touching box " + b + " at a corner");
+                    assertThat(pick.isHit()).as("%s", ray).isTrue();
+                    assertThat(pick.t()).as("%s", ray).isLessThanOrEqualTo(3);
+                    checked++;
+                }
+            }
+        }
+        assertThat(checked).isEqualTo(18 * 8 * 3);
+    }
+
+
     /**
      * The scan's pick against every triangle tested in world coordinates: the picked point lies on the
      * ray at its {@code t}, and no triangle hit well inside and well off edge-on is nearer.

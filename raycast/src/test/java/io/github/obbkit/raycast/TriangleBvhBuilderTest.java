@@ -40,6 +40,25 @@ class TriangleBvhBuilderTest {
         check(exponential(300), "triangles at doubling distances, past the depth where SAH stops");
     }
 
+    @Test
+    void aSpreadBeyondTheLargestDouble_isSplitInHalf() {
+        // Centroids at -1.5e308 and 1.5e308: their spread overflows, so every triangle lands in one bin
+        double big = 1.5e308;
+        double[] v = new double[54];
+        int[] f = new int[18];
+        for (int i = 0; i < 6; i++) {
+            double x = i % 2 == 0 ? -big : big;
+            double[] t = {x, i, 0, x, i + 1, 0, x, i, 1};
+            System.arraycopy(t, 0, v, 9 * i, 9);
+            for (int c = 0; c < 3; c++) {
+                f[3 * i + c] = 3 * i + c;
+            }
+        }
+        Mesh3d mesh = Mesh3d.of(v, f);
+        assertThat(mesh.nodeData).containsExactly(2, 0, 0, 3, 3, 3);
+        check(mesh, "centroids at either end of the doubles");
+    }
+
     /** A mesh whose triangles lie at x = 2^k: every binned split peels off the farthest one. */
     private static Mesh3d exponential(int m) {
         double[] v = new double[9 * m];
@@ -291,7 +310,12 @@ class TriangleBvhBuilderTest {
                 bestCost = cost;
             }
         }
-        assertThat(best).as("%s: a spread of centroids always has a candidate", what).isNotNegative();
+        if (best < 0) {
+            // A spread too wide for a double (coordinates near the largest double): one bin, halves
+            assertThat(extent).as("%s: a finite spread of centroids always has a candidate", what).isInfinite();
+            assertThat(mid - start).as("%s: split in half by order", what).isEqualTo(n / 2);
+            return;
+        }
         for (int i = 0; i < n; i++) {
             assertThat(start + i < mid).as("%s: slot %s (bin %s) is on the side of the cheapest plane, after bin %s",
                     what, start + i, bin[i], best).isEqualTo(bin[i] <= best);
