@@ -44,9 +44,9 @@ class TriangleBvhBuilderTest {
     void aSpreadBeyondTheLargestDouble_isSplitInHalf() {
         // Centroids at -1.5e308 and 1.5e308: their spread overflows, so every triangle lands in one bin
         double big = 1.5e308;
-        double[] v = new double[54];
-        int[] f = new int[18];
-        for (int i = 0; i < 6; i++) {
+        double[] v = new double[108];
+        int[] f = new int[36];
+        for (int i = 0; i < 12; i++) {
             double x = i % 2 == 0 ? -big : big;
             double[] t = {x, i, 0, x, i + 1, 0, x, i, 1};
             System.arraycopy(t, 0, v, 9 * i, 9);
@@ -55,7 +55,8 @@ class TriangleBvhBuilderTest {
             }
         }
         Mesh3d mesh = Mesh3d.of(v, f);
-        assertThat(mesh.nodeData).containsExactly(2, 0, 0, 3, 3, 3);
+        // Halves all the way down, in the inner nodes that start past slot 0 too
+        assertThat(mesh.nodeData).containsExactly(4, 0, 3, 0, 0, 3, 3, 3, 6, 0, 6, 3, 9, 3);
         check(mesh, "centroids at either end of the doubles");
     }
 
