@@ -58,14 +58,33 @@ final class Sat3dVectorized {
      * instruction a test, no comparisons, no masks. Each lane's inverted sign is then shifted to bit
      * j of lane j and the lanes or-ed together, all in vector registers (JDK 17's
      * {@code VectorMask.toLong} is not an intrinsic and would allocate, and storing the lanes and
-     * reading them back one by one measured slower on large and small batches). Everything is in this
-     * one method, which calls nothing but methods C2 always inlines: a call to anything else here would
-     * hit C2's inlining budget, and a vector passed to a call that is not inlined is boxed.
+     * reading them back one by one measured slower on large and small batches). A pass is one method,
+     * which calls nothing but methods C2 always inlines: a vector passed to a call that is not inlined
+     * is boxed.
      */
     static long bits(Obb3d a, Obb3dBatch b, int start, int n) {
         if (n < LANES) {
             return Sat3dKernel.bits(a, b, start, n);
         }
+        long bits = 0;
+        int k = 0;
+        for (; k <= n - LANES; k += LANES) {
+            bits |= pass(a, b, start + k) << k;
+        }
+        if (k < n) {
+            bits |= Sat3dKernel.bits(a, b, start + k, n - k) << k;
+        }
+        return bits;
+    }
+
+    /**
+     * One pass: boxes {@code i .. i + LANES - 1}, answer bit {@code j} for box {@code i + j}. Its own
+     * method, which C2 compiles alone (it is far past the inline size) and which takes and returns
+     * plain numbers: C2 keeps a method's vector calls in line only within its node budget for
+     * inlining, and the pass must fit it with room to spare whatever calls it (as
+     * {@link Sat3dFloatKernel}'s pass).
+     */
+    private static long pass(Obb3d a, Obb3dBatch b, int i) {
         LongVector laneIndex = LongVector.fromArray(L, LANE_INDEX, 0);
         DoubleVector eps = DoubleVector.broadcast(S, Sat3dKernel.EPSILON);
         DoubleVector aux = DoubleVector.broadcast(S, a.ux);
@@ -83,99 +102,90 @@ final class Sat3dVectorized {
         DoubleVector acx = DoubleVector.broadcast(S, a.cx);
         DoubleVector acy = DoubleVector.broadcast(S, a.cy);
         DoubleVector acz = DoubleVector.broadcast(S, a.cz);
-        long bits = 0;
-        int k = 0;
-        for (; k <= n - LANES; k += LANES) {
-            int i = start + k;
-            DoubleVector dx = DoubleVector.fromArray(S, b.cx, i).sub(acx);
-            DoubleVector dy = DoubleVector.fromArray(S, b.cy, i).sub(acy);
-            DoubleVector dz = DoubleVector.fromArray(S, b.cz, i).sub(acz);
-            DoubleVector t0 = dx.mul(aux).add(dy.mul(auy)).add(dz.mul(auz));
-            DoubleVector t1 = dx.mul(avx).add(dy.mul(avy)).add(dz.mul(avz));
-            DoubleVector t2 = dx.mul(awx).add(dy.mul(awy)).add(dz.mul(awz));
-            DoubleVector ux = DoubleVector.fromArray(S, b.ux, i);
-            DoubleVector uy = DoubleVector.fromArray(S, b.uy, i);
-            DoubleVector uz = DoubleVector.fromArray(S, b.uz, i);
-            DoubleVector r00 = aux.mul(ux).add(auy.mul(uy)).add(auz.mul(uz));
-            DoubleVector q00 = r00.abs().add(eps);
-            DoubleVector r10 = avx.mul(ux).add(avy.mul(uy)).add(avz.mul(uz));
-            DoubleVector q10 = r10.abs().add(eps);
-            DoubleVector r20 = awx.mul(ux).add(awy.mul(uy)).add(awz.mul(uz));
-            DoubleVector q20 = r20.abs().add(eps);
-            DoubleVector vx = DoubleVector.fromArray(S, b.vx, i);
-            DoubleVector vy = DoubleVector.fromArray(S, b.vy, i);
-            DoubleVector vz = DoubleVector.fromArray(S, b.vz, i);
-            DoubleVector r01 = aux.mul(vx).add(auy.mul(vy)).add(auz.mul(vz));
-            DoubleVector q01 = r01.abs().add(eps);
-            DoubleVector r11 = avx.mul(vx).add(avy.mul(vy)).add(avz.mul(vz));
-            DoubleVector q11 = r11.abs().add(eps);
-            DoubleVector r21 = awx.mul(vx).add(awy.mul(vy)).add(awz.mul(vz));
-            DoubleVector q21 = r21.abs().add(eps);
-            DoubleVector wx = DoubleVector.fromArray(S, b.wx, i);
-            DoubleVector wy = DoubleVector.fromArray(S, b.wy, i);
-            DoubleVector wz = DoubleVector.fromArray(S, b.wz, i);
-            DoubleVector r02 = aux.mul(wx).add(auy.mul(wy)).add(auz.mul(wz));
-            DoubleVector q02 = r02.abs().add(eps);
-            DoubleVector r12 = avx.mul(wx).add(avy.mul(wy)).add(avz.mul(wz));
-            DoubleVector q12 = r12.abs().add(eps);
-            DoubleVector r22 = awx.mul(wx).add(awy.mul(wy)).add(awz.mul(wz));
-            DoubleVector q22 = r22.abs().add(eps);
-            DoubleVector b0 = DoubleVector.fromArray(S, b.hx, i);
-            DoubleVector b1 = DoubleVector.fromArray(S, b.hy, i);
-            DoubleVector b2 = DoubleVector.fromArray(S, b.hz, i);
-            // L = A0
-            LongVector sep = b0.mul(q00).add(b1.mul(q01)).add(b2.mul(q02)).add(a0)
-                    .sub(t0.abs()).reinterpretAsLongs();
-            // L = A1
-            sep = sep.or(b0.mul(q10).add(b1.mul(q11)).add(b2.mul(q12)).add(a1)
-                    .sub(t1.abs()).reinterpretAsLongs());
-            // L = A2
-            sep = sep.or(b0.mul(q20).add(b1.mul(q21)).add(b2.mul(q22)).add(a2)
-                    .sub(t2.abs()).reinterpretAsLongs());
-            // L = B0
-            sep = sep.or(a0.mul(q00).add(a1.mul(q10)).add(a2.mul(q20)).add(b0)
-                    .sub(t0.mul(r00).add(t1.mul(r10)).add(t2.mul(r20)).abs()).reinterpretAsLongs());
-            // L = B1
-            sep = sep.or(a0.mul(q01).add(a1.mul(q11)).add(a2.mul(q21)).add(b1)
-                    .sub(t0.mul(r01).add(t1.mul(r11)).add(t2.mul(r21)).abs()).reinterpretAsLongs());
-            // L = B2
-            sep = sep.or(a0.mul(q02).add(a1.mul(q12)).add(a2.mul(q22)).add(b2)
-                    .sub(t0.mul(r02).add(t1.mul(r12)).add(t2.mul(r22)).abs()).reinterpretAsLongs());
-            // L = A0 x B0
-            sep = sep.or(a1.mul(q20).add(a2.mul(q10)).add(b1.mul(q02).add(b2.mul(q01)))
-                    .sub(t2.mul(r10).sub(t1.mul(r20)).abs()).reinterpretAsLongs());
-            // L = A0 x B1
-            sep = sep.or(a1.mul(q21).add(a2.mul(q11)).add(b0.mul(q02).add(b2.mul(q00)))
-                    .sub(t2.mul(r11).sub(t1.mul(r21)).abs()).reinterpretAsLongs());
-            // L = A0 x B2
-            sep = sep.or(a1.mul(q22).add(a2.mul(q12)).add(b0.mul(q01).add(b1.mul(q00)))
-                    .sub(t2.mul(r12).sub(t1.mul(r22)).abs()).reinterpretAsLongs());
-            // L = A1 x B0
-            sep = sep.or(a0.mul(q20).add(a2.mul(q00)).add(b1.mul(q12).add(b2.mul(q11)))
-                    .sub(t0.mul(r20).sub(t2.mul(r00)).abs()).reinterpretAsLongs());
-            // L = A1 x B1
-            sep = sep.or(a0.mul(q21).add(a2.mul(q01)).add(b0.mul(q12).add(b2.mul(q10)))
-                    .sub(t0.mul(r21).sub(t2.mul(r01)).abs()).reinterpretAsLongs());
-            // L = A1 x B2
-            sep = sep.or(a0.mul(q22).add(a2.mul(q02)).add(b0.mul(q11).add(b1.mul(q10)))
-                    .sub(t0.mul(r22).sub(t2.mul(r02)).abs()).reinterpretAsLongs());
-            // L = A2 x B0
-            sep = sep.or(a0.mul(q10).add(a1.mul(q00)).add(b1.mul(q22).add(b2.mul(q21)))
-                    .sub(t1.mul(r00).sub(t0.mul(r10)).abs()).reinterpretAsLongs());
-            // L = A2 x B1
-            sep = sep.or(a0.mul(q11).add(a1.mul(q01)).add(b0.mul(q22).add(b2.mul(q20)))
-                    .sub(t1.mul(r01).sub(t0.mul(r11)).abs()).reinterpretAsLongs());
-            // L = A2 x B2
-            sep = sep.or(a0.mul(q12).add(a1.mul(q02)).add(b0.mul(q21).add(b1.mul(q20)))
-                    .sub(t1.mul(r02).sub(t0.mul(r12)).abs()).reinterpretAsLongs());
-            // A lane whose sign bit is clear has every s - p >= 0: not separated. Its answer bit is
-            // moved to lane j's place and the lanes or-ed together.
-            bits |= sep.not().lanewise(VectorOperators.LSHR, 63).lanewise(VectorOperators.LSHL, laneIndex)
-                    .reduceLanes(VectorOperators.OR) << k;
-        }
-        if (k < n) {
-            bits |= Sat3dKernel.bits(a, b, start + k, n - k) << k;
-        }
-        return bits;
+        DoubleVector dx = DoubleVector.fromArray(S, b.cx, i).sub(acx);
+        DoubleVector dy = DoubleVector.fromArray(S, b.cy, i).sub(acy);
+        DoubleVector dz = DoubleVector.fromArray(S, b.cz, i).sub(acz);
+        DoubleVector t0 = dx.mul(aux).add(dy.mul(auy)).add(dz.mul(auz));
+        DoubleVector t1 = dx.mul(avx).add(dy.mul(avy)).add(dz.mul(avz));
+        DoubleVector t2 = dx.mul(awx).add(dy.mul(awy)).add(dz.mul(awz));
+        DoubleVector ux = DoubleVector.fromArray(S, b.ux, i);
+        DoubleVector uy = DoubleVector.fromArray(S, b.uy, i);
+        DoubleVector uz = DoubleVector.fromArray(S, b.uz, i);
+        DoubleVector r00 = aux.mul(ux).add(auy.mul(uy)).add(auz.mul(uz));
+        DoubleVector q00 = r00.abs().add(eps);
+        DoubleVector r10 = avx.mul(ux).add(avy.mul(uy)).add(avz.mul(uz));
+        DoubleVector q10 = r10.abs().add(eps);
+        DoubleVector r20 = awx.mul(ux).add(awy.mul(uy)).add(awz.mul(uz));
+        DoubleVector q20 = r20.abs().add(eps);
+        DoubleVector vx = DoubleVector.fromArray(S, b.vx, i);
+        DoubleVector vy = DoubleVector.fromArray(S, b.vy, i);
+        DoubleVector vz = DoubleVector.fromArray(S, b.vz, i);
+        DoubleVector r01 = aux.mul(vx).add(auy.mul(vy)).add(auz.mul(vz));
+        DoubleVector q01 = r01.abs().add(eps);
+        DoubleVector r11 = avx.mul(vx).add(avy.mul(vy)).add(avz.mul(vz));
+        DoubleVector q11 = r11.abs().add(eps);
+        DoubleVector r21 = awx.mul(vx).add(awy.mul(vy)).add(awz.mul(vz));
+        DoubleVector q21 = r21.abs().add(eps);
+        DoubleVector wx = DoubleVector.fromArray(S, b.wx, i);
+        DoubleVector wy = DoubleVector.fromArray(S, b.wy, i);
+        DoubleVector wz = DoubleVector.fromArray(S, b.wz, i);
+        DoubleVector r02 = aux.mul(wx).add(auy.mul(wy)).add(auz.mul(wz));
+        DoubleVector q02 = r02.abs().add(eps);
+        DoubleVector r12 = avx.mul(wx).add(avy.mul(wy)).add(avz.mul(wz));
+        DoubleVector q12 = r12.abs().add(eps);
+        DoubleVector r22 = awx.mul(wx).add(awy.mul(wy)).add(awz.mul(wz));
+        DoubleVector q22 = r22.abs().add(eps);
+        DoubleVector b0 = DoubleVector.fromArray(S, b.hx, i);
+        DoubleVector b1 = DoubleVector.fromArray(S, b.hy, i);
+        DoubleVector b2 = DoubleVector.fromArray(S, b.hz, i);
+        // L = A0
+        LongVector sep = b0.mul(q00).add(b1.mul(q01)).add(b2.mul(q02)).add(a0)
+                .sub(t0.abs()).reinterpretAsLongs();
+        // L = A1
+        sep = sep.or(b0.mul(q10).add(b1.mul(q11)).add(b2.mul(q12)).add(a1)
+                .sub(t1.abs()).reinterpretAsLongs());
+        // L = A2
+        sep = sep.or(b0.mul(q20).add(b1.mul(q21)).add(b2.mul(q22)).add(a2)
+                .sub(t2.abs()).reinterpretAsLongs());
+        // L = B0
+        sep = sep.or(a0.mul(q00).add(a1.mul(q10)).add(a2.mul(q20)).add(b0)
+                .sub(t0.mul(r00).add(t1.mul(r10)).add(t2.mul(r20)).abs()).reinterpretAsLongs());
+        // L = B1
+        sep = sep.or(a0.mul(q01).add(a1.mul(q11)).add(a2.mul(q21)).add(b1)
+                .sub(t0.mul(r01).add(t1.mul(r11)).add(t2.mul(r21)).abs()).reinterpretAsLongs());
+        // L = B2
+        sep = sep.or(a0.mul(q02).add(a1.mul(q12)).add(a2.mul(q22)).add(b2)
+                .sub(t0.mul(r02).add(t1.mul(r12)).add(t2.mul(r22)).abs()).reinterpretAsLongs());
+        // L = A0 x B0
+        sep = sep.or(a1.mul(q20).add(a2.mul(q10)).add(b1.mul(q02).add(b2.mul(q01)))
+                .sub(t2.mul(r10).sub(t1.mul(r20)).abs()).reinterpretAsLongs());
+        // L = A0 x B1
+        sep = sep.or(a1.mul(q21).add(a2.mul(q11)).add(b0.mul(q02).add(b2.mul(q00)))
+                .sub(t2.mul(r11).sub(t1.mul(r21)).abs()).reinterpretAsLongs());
+        // L = A0 x B2
+        sep = sep.or(a1.mul(q22).add(a2.mul(q12)).add(b0.mul(q01).add(b1.mul(q00)))
+                .sub(t2.mul(r12).sub(t1.mul(r22)).abs()).reinterpretAsLongs());
+        // L = A1 x B0
+        sep = sep.or(a0.mul(q20).add(a2.mul(q00)).add(b1.mul(q12).add(b2.mul(q11)))
+                .sub(t0.mul(r20).sub(t2.mul(r00)).abs()).reinterpretAsLongs());
+        // L = A1 x B1
+        sep = sep.or(a0.mul(q21).add(a2.mul(q01)).add(b0.mul(q12).add(b2.mul(q10)))
+                .sub(t0.mul(r21).sub(t2.mul(r01)).abs()).reinterpretAsLongs());
+        // L = A1 x B2
+        sep = sep.or(a0.mul(q22).add(a2.mul(q02)).add(b0.mul(q11).add(b1.mul(q10)))
+                .sub(t0.mul(r22).sub(t2.mul(r02)).abs()).reinterpretAsLongs());
+        // L = A2 x B0
+        sep = sep.or(a0.mul(q10).add(a1.mul(q00)).add(b1.mul(q22).add(b2.mul(q21)))
+                .sub(t1.mul(r00).sub(t0.mul(r10)).abs()).reinterpretAsLongs());
+        // L = A2 x B1
+        sep = sep.or(a0.mul(q11).add(a1.mul(q01)).add(b0.mul(q22).add(b2.mul(q20)))
+                .sub(t1.mul(r01).sub(t0.mul(r11)).abs()).reinterpretAsLongs());
+        // L = A2 x B2
+        sep = sep.or(a0.mul(q12).add(a1.mul(q02)).add(b0.mul(q21).add(b1.mul(q20)))
+                .sub(t1.mul(r02).sub(t0.mul(r12)).abs()).reinterpretAsLongs());
+        // A lane whose sign bit is clear has every s - p >= 0: not separated. Its answer bit is
+        // moved to lane j's place and the lanes or-ed together.
+        return sep.not().lanewise(VectorOperators.LSHR, 63).lanewise(VectorOperators.LSHL, laneIndex)
+                .reduceLanes(VectorOperators.OR);
     }
 }
