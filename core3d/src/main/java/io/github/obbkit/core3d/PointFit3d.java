@@ -15,10 +15,12 @@ import org.joml.Vector3fc;
  *
  * <p><b>Contract, every method.</b> The points are read relative to the centre of their
  * axis-aligned bounds, so sets far from the origin keep their precision, and a frame is chosen; the
- * box's axes are then ordered by decreasing extent (X the longest) and right-handed, and its
- * half-extents are set last, from every input point, with the arithmetic of
+ * box's axes are then ordered by decreasing extent (X the longest, measured on those relative
+ * points) and right-handed, and its half-extents are set last, from every input point, with the
+ * arithmetic of
  * {@link Obb3d#contains(double, double, double)}: every input point is contained, with no tolerance,
- * as that method computes it (docs/precision.md). Degenerate sets give degenerate boxes: one
+ * as that method computes it (docs/precision.md). So two half-extents within rounding of each other
+ * (a few ulps of the largest coordinate) may come out in either order. Degenerate sets give degenerate boxes: one
  * distinct point a box of zero extents on the world axes; collinear points a segment along the line;
  * coplanar points a box of zero (or rounding-sized) thickness. Duplicates count once in every method
  * but {@link Method#PCA} (and the principal axes {@link Method#DITO_26} tries), where they weigh the
