@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.SplittableRandom;
 import org.joml.Matrix3d;
-import org.joml.Quaterniond;
 import org.joml.Vector3d;
 import org.junit.jupiter.api.Test;
 
@@ -17,19 +16,12 @@ import org.junit.jupiter.api.Test;
  * undo by flipping Z.
  */
 class CovarianceFit3dHandednessTest {
-    private static final int[][] ORDERS = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-
     @Test
     void axesByDecreasingVariance_rightHanded_extentsFromTheSortedEigenvalues() {
         SplittableRandom r = new SplittableRandom(0xc0f1);
         for (int k = 0; k < 600; k++) {
-            Quaterniond q = new Quaterniond().rotateXYZ(r.nextDouble(-3, 3), r.nextDouble(-3, 3), r.nextDouble(-3, 3));
-            Matrix3d rot = new Matrix3d().rotation(q);
-            double[] d = {1 + r.nextDouble(), 3 + r.nextDouble(), 6 + r.nextDouble()};
-            int[] order = ORDERS[k % 6];
-            double[] v = {d[order[0]], d[order[1]], d[order[2]]};
-            Matrix3d sigma = new Matrix3d(rot).mul(new Matrix3d().scaling(v[0], v[1], v[2]))
-                    .mul(new Matrix3d(rot).transpose());
+            RotatedCovariance c = new RotatedCovariance(r, k);
+            Matrix3d sigma = c.sigma;
             double scale = 0.5 + r.nextDouble();
 
             Obb3d box = Obb3d.fromCovariance(1, -2, 3, sigma.m00, sigma.m10, sigma.m20, sigma.m11, sigma.m21,
@@ -40,18 +32,13 @@ class CovarianceFit3dHandednessTest {
             Vector3d z = new Vector3d(box.axisZx(), box.axisZy(), box.axisZz());
             assertThat(x.dot(y.cross(z, new Vector3d()))).as("case %d: det of the axes", k).isCloseTo(1, within(1e-9));
             Vector3d[] axes = {x, y, z};
-            // Sorted variances: d[2] > d[1] > d[0] whatever the order they were put in.
-            double[] sorted = {d[2], d[1], d[0]};
             double[] extents = {box.halfExtentX(), box.halfExtentY(), box.halfExtentZ()};
             for (int a = 0; a < 3; a++) {
-                int column = 0;
-                while (v[column] != sorted[a]) {
-                    column++;
-                }
-                double dot = axes[a].dot(rot.getColumn(column, new Vector3d()));
+                int column = c.columnOfRank(a);
+                double dot = axes[a].dot(c.rotation.getColumn(column, new Vector3d()));
                 assertThat(Math.abs(dot)).as("case %d, axis %d", k, a).isCloseTo(1, within(1e-9));
-                assertThat(extents[a]).as("case %d, extent %d", k, a)
-                        .isCloseTo(scale * Math.sqrt(sorted[a]), within(1e-9 * scale * Math.sqrt(sorted[a])));
+                double expected = scale * Math.sqrt(c.variances[column]);
+                assertThat(extents[a]).as("case %d, extent %d", k, a).isCloseTo(expected, within(1e-9 * expected));
             }
             assertThat(box.centerX()).isEqualTo(1);
             assertThat(box.centerY()).isEqualTo(-2);

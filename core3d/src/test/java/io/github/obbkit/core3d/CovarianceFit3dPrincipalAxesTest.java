@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.within;
 import io.github.obbkit.core3d.internal.SymmetricEigen3;
 import java.util.SplittableRandom;
 import org.joml.Matrix3d;
-import org.joml.Quaterniond;
 import org.joml.Vector3d;
 import org.junit.jupiter.api.Test;
 
@@ -17,8 +16,6 @@ import org.junit.jupiter.api.Test;
  * every order of the three variances.
  */
 class CovarianceFit3dPrincipalAxesTest {
-    private static final int[][] ORDERS = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-
     @Test
     void rowsAreTheEigenvectors_byDecreasingVariance_rightHanded() {
         SplittableRandom r = new SplittableRandom(0xc0fa);
@@ -26,28 +23,16 @@ class CovarianceFit3dPrincipalAxesTest {
         double[] eigen = new double[12];
         double[] jacobi = new double[SymmetricEigen3.SCRATCH];
         for (int k = 0; k < 600; k++) {
-            Quaterniond q = new Quaterniond().rotateXYZ(r.nextDouble(-3, 3), r.nextDouble(-3, 3), r.nextDouble(-3, 3));
-            Matrix3d rot = new Matrix3d().rotation(q);
-            double[] d = {1 + r.nextDouble(), 3 + r.nextDouble(), 6 + r.nextDouble()};
-            int[] order = ORDERS[k % 6];
-            double[] v = {d[order[0]], d[order[1]], d[order[2]]};
-            Matrix3d sigma = new Matrix3d(rot).mul(new Matrix3d().scaling(v[0], v[1], v[2]))
-                    .mul(new Matrix3d(rot).transpose());
+            RotatedCovariance c = new RotatedCovariance(r, k);
+            Matrix3d rot = c.rotation;
+            Matrix3d sigma = c.sigma;
 
             CovarianceFit3d.principalAxes(sigma.m00, sigma.m10, sigma.m20, sigma.m11, sigma.m21, sigma.m22, dest,
                     eigen, jacobi);
 
-            // Column c of R has variance v[c]; the largest variance's column must be row 0, and so on.
-            int[] byVariance = new int[3];
-            for (int c = 0; c < 3; c++) {
-                int rank = 0;
-                for (int o = 0; o < 3; o++) {
-                    rank += v[o] > v[c] ? 1 : 0;
-                }
-                byVariance[rank] = c;
-            }
+            // The largest variance's column of R must be row 0, and so on.
             for (int row = 0; row < 3; row++) {
-                Vector3d expected = rot.getColumn(byVariance[row], new Vector3d());
+                Vector3d expected = rot.getColumn(c.columnOfRank(row), new Vector3d());
                 double dot = dest[3 * row] * expected.x + dest[3 * row + 1] * expected.y + dest[3 * row + 2] * expected.z;
                 assertThat(Math.abs(dot)).as("case %d, row %d", k, row).isCloseTo(1, within(1e-9));
             }
