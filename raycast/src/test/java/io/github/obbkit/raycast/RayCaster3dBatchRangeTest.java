@@ -128,11 +128,7 @@ class RayCaster3dBatchRangeTest {
     void allBoxesHit_fillTheWholeRange_andNothingPastIt() {
         // Every box on the ray: the list is exactly the range, and an array of exactly
         // indexOffset + count elements suffices.
-        Obb3d[] row = new Obb3d[150];
-        for (int i = 0; i < row.length; i++) {
-            row[i] = Obb3d.of(i, 0, 0, new Quaterniond(), 0.4, 0.4, 0.4);
-        }
-        Obb3dBatch batch = Obb3dBatch.of(row);
+        Obb3dBatch batch = row(150);
         RayCaster3d caster = RayCaster3d.of(Ray3d.of(-5, 0, 0, 1, 0, 0));
         for (int count : new int[] {1, 63, 64, 65, 100, 127, 128, 129, 150}) {
             int from = 150 - count;
@@ -152,11 +148,7 @@ class RayCaster3dBatchRangeTest {
 
     @Test
     void aRangePastTheBatch_isRefusedBeforeAnythingIsWritten() {
-        Obb3d[] row = new Obb3d[100];
-        for (int i = 0; i < row.length; i++) {
-            row[i] = Obb3d.of(i, 0, 0, new Quaterniond(), 0.4, 0.4, 0.4);
-        }
-        Obb3dBatch batch = Obb3dBatch.of(row);
+        Obb3dBatch batch = row(100);
         RayCaster3d caster = RayCaster3d.of(Ray3d.of(-5, 0, 0, 1, 0, 0));
         long[] hits = new long[3];
         assertThatThrownBy(() -> caster.intersectsEach(batch, 0, 101, hits, 0))
@@ -174,5 +166,14 @@ class RayCaster3dBatchRangeTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("from must be >= 0, was -1");
         assertThatThrownBy(() -> caster.intersecting(batch, -1, 2, new int[0], 0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("from must be >= 0, was -1");
+    }
+
+    /** {@code n} boxes of half-extent 0.4 centred at x = 0, 1, ..., all on the x axis. */
+    private static Obb3dBatch row(int n) {
+        Obb3d[] boxes = new Obb3d[n];
+        for (int i = 0; i < n; i++) {
+            boxes[i] = Obb3d.of(i, 0, 0, new Quaterniond(), 0.4, 0.4, 0.4);
+        }
+        return Obb3dBatch.of(boxes);
     }
 }
