@@ -24,15 +24,6 @@ import org.junit.jupiter.api.Test;
  */
 class BoxCast3dTest {
 
-    private static Obb3d[] deepRow(int n) {
-        Obb3d[] boxes = new Obb3d[n];
-        for (int i = 0; i < n; i++) {
-            double s = Math.pow(3, i);
-            boxes[i] = Obb3d.fromAabb(Aabb3d.fromCenter(s, 0, 0, s / 12, 0.5, 0.5));
-        }
-        return boxes;
-    }
-
     private static String contact(MutableContact3d c) {
         return c.hasContact() ? c.time() + " " + c.normalX() + " " + c.normalY() + " " + c.normalZ() + " " + c.depth()
                 + " " + c.axis() : "none";
@@ -40,7 +31,7 @@ class BoxCast3dTest {
 
     @Test
     void castsAlongADeepRow_findWhatTheScanFinds_bitForBit() {
-        Obb3d[] row = deepRow(200);
+        Obb3d[] row = PickWorkspaceTest.deepRow(200);
         Bvh3d bvh = Bvh3d.build(row);
         ScanPicker3d scan = ScanPicker3d.of(row);
         assertThat(bvh.depth()).as("deeper than the first stack").isGreaterThan(64);
@@ -77,7 +68,7 @@ class BoxCast3dTest {
 
     @Test
     void theCastStackGrowsOnceToTheDeepestTree_andStays() {
-        Bvh3d deep = Bvh3d.build(deepRow(200));
+        Bvh3d deep = Bvh3d.build(PickWorkspaceTest.deepRow(200));
         Obb3d[] few = new Obb3d[30];
         SplittableRandom random = new SplittableRandom(30);
         for (int i = 0; i < few.length; i++) {

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class PickWorkspaceTest {
 
     /** A row of boxes growing threefold: a tree far deeper than the workspace's first stack. */
-    private static Obb3d[] deepRow(int n) {
+    static Obb3d[] deepRow(int n) {
         Obb3d[] boxes = new Obb3d[n];
         for (int i = 0; i < n; i++) {
             double s = Math.pow(3, i);
