@@ -239,8 +239,8 @@ public class RayBench {
 
     /**
      * The same batch query on its vector path: the filter in {@code DoubleVector} lanes over the batch's
-     * columns, opt-in with {@code -Dobbkit.vectorCast=true} ({@code rayBatch_obbkitCaster} runs without
-     * the vector module, on the scalar path).
+     * columns, the default from JDK 25 and asked for here on any JDK with {@code -Dobbkit.vectorCast=true}
+     * ({@code rayBatch_obbkitCaster} runs without the vector module, on the scalar path).
      */
     @Benchmark
     @OperationsPerInvocation(BLOCK)

@@ -10,6 +10,7 @@ import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.core3d.internal.Bits;
 import io.github.obbkit.core3d.internal.VectorSupport;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One ray prepared for testing against many boxes: the per-ray work of the slab test is done once
@@ -38,7 +39,9 @@ import java.util.Objects;
  * (a ray grazing an edge or a face to within rounding), so every answer is that kernel's. When the
  * JVM has the incubating vector module ({@code --add-modules jdk.incubator.vector}) the filter runs on
  * several boxes per instruction (8 with AVX-512, 4 with AVX2), computing the same numbers, so the
- * answers are the same bit for bit; for now only when asked with {@code -Dobbkit.vectorCast=true}.
+ * answers are the same bit for bit. It is the default on JDK 25 and later, whose compiler turns the
+ * filter's vector code into vector instructions with room to spare; on earlier JDKs the scalar filter
+ * is, and {@code -Dobbkit.vectorCast=true} or {@code false} decides on any JDK.
  */
 public final class RayCaster3d {
     private static final double INF = Double.POSITIVE_INFINITY;
@@ -48,17 +51,39 @@ public final class RayCaster3d {
      */
     static final boolean USABLE = vectorPathUsable();
     /**
-     * Whether the batch queries run on the vector filter ({@code RayCaster3dVectorized}): only when asked
-     * ({@code -Dobbkit.vectorCast=true}). In a JVM where core3d's vector kernels had run, C2 compiled the
-     * caster's kernel with boxed vectors (verification's AllocationFreeTest, tens of KB a call). The
-     * cause is C2's node budget: the kernel's one pass needs nearly all of it (with
-     * {@code -XX:LiveNodeCountInliningCutoff} at 35,000 of the default 40,000 it allocates in any JVM),
-     * and past the budget C2 leaves vector calls out of line, which box their vectors. A pass written
-     * with masks in place of sign bits is smaller but allocates on JDK 17, whose 512-bit mask
-     * operations are not intrinsics. Until the pass fits with room to spare the scalar filter is the
-     * default.
+     * Whether the batch queries run on the vector filter ({@code RayCaster3dVectorized}): by default on
+     * JDK 25 and later; {@code -Dobbkit.vectorCast=true} or {@code false} decides on any JDK
+     * ({@link #vectorCastWanted}).
+     *
+     * <p>Why not by default on JDK 17: its C2 parses each vector operation as a call and replaces it by
+     * the intrinsic afterwards, only while the method's live nodes stay under
+     * {@code -XX:LiveNodeCountInliningCutoff} (40,000); a call left over runs the vector API's Java code,
+     * which allocates. The filter's pass comes close to that budget: in a JVM where core3d's vector
+     * kernels had run it allocated tens of KB a call (verification's {@code AllocationFreeTest}), and
+     * alone it allocated with the budget at 36,000, 28,000 or 20,000 but not at 32,000 or 24,000
+     * (which calls are left over depends on what C2 has seen). Tried on JDK 17 and not kept: masks in
+     * place of sign bits (512-bit mask operations are not intrinsics there), the pass without a loop,
+     * and the pass in two halves (each still past 28,000 nodes once its vector calls are expanded, and
+     * two to three times slower). JDK 25's C2 compiles the same pass with no allocation down to a budget
+     * of 10,000, a quarter of the default. JDK 18 to 24 were not measured, so they keep the scalar
+     * filter unless asked.
      */
-    static final boolean VECTORIZED = USABLE && Boolean.getBoolean("obbkit.vectorCast");
+    static final boolean VECTORIZED = USABLE
+            && vectorCastWanted(System.getProperty("obbkit.vectorCast"), Runtime.version().feature());
+
+    /**
+     * The vector filter's switch: {@code property} ({@code obbkit.vectorCast}) {@code true} or
+     * {@code false} in any case decides; otherwise on from JDK {@code feature} 25.
+     */
+    static boolean vectorCastWanted(@Nullable String property, int feature) {
+        if ("true".equalsIgnoreCase(property)) {
+            return true;
+        }
+        if ("false".equalsIgnoreCase(property)) {
+            return false;
+        }
+        return feature >= 25;
+    }
 
     private final Ray3d ray;
     final double ox;

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The caster's batch paths in whichever JVM runs it: with {@code jdk.incubator.vector} (as the build's
- * other tests run) the vector filter in lanes (opt-in for the queries, called directly here), without it (a second surefire execution leaves the
+ * other tests run) the vector filter in lanes (the queries' default from JDK 25; called directly here), without it (a second surefire execution leaves the
  * module out) the scalar filter box by box. Either way the batch's answers are the scalar path's, bit
  * for bit, on hard batches: rays grazing faces, edges and corners of axis-aligned and turned boxes,
  * boxes with an axis along the ray, flat and point boxes, sizes from {@code 1e-100} to {@code 1e100},
@@ -28,9 +28,27 @@ class RayCaster3dPathTest {
     }
 
     @Test
-    void vectorPath_isUsableExactlyWhenTheModuleIsThere_andTakenOnlyWhenAsked() {
+    void vectorPath_isUsableExactlyWhenTheModuleIsThere_andTakenByDefaultFromJdk25() {
         assertThat(RayCaster3d.USABLE).isEqualTo(moduleUsable());
-        assertThat(RayCaster3d.VECTORIZED).isEqualTo(moduleUsable() && Boolean.getBoolean("obbkit.vectorCast"));
+        String asked = System.getProperty("obbkit.vectorCast");
+        boolean wanted = "true".equalsIgnoreCase(asked)
+                || (!"false".equalsIgnoreCase(asked) && Runtime.version().feature() >= 25);
+        assertThat(RayCaster3d.VECTORIZED).isEqualTo(moduleUsable() && wanted);
+    }
+
+    @Test
+    void vectorCastSwitch_askedDecides_otherwiseTheJdk() {
+        assertThat(RayCaster3d.vectorCastWanted(null, 17)).isFalse();
+        assertThat(RayCaster3d.vectorCastWanted(null, 24)).isFalse();
+        assertThat(RayCaster3d.vectorCastWanted(null, 25)).isTrue();
+        assertThat(RayCaster3d.vectorCastWanted(null, 26)).isTrue();
+        assertThat(RayCaster3d.vectorCastWanted("true", 17)).isTrue();
+        assertThat(RayCaster3d.vectorCastWanted("TRUE", 17)).isTrue();
+        assertThat(RayCaster3d.vectorCastWanted("false", 25)).isFalse();
+        assertThat(RayCaster3d.vectorCastWanted("False", 25)).isFalse();
+        // Anything else is not an answer: the JDK decides.
+        assertThat(RayCaster3d.vectorCastWanted("yes", 17)).isFalse();
+        assertThat(RayCaster3d.vectorCastWanted("", 25)).isTrue();
     }
 
     private static Quaterniond turn(SplittableRandom random) {
