@@ -30,9 +30,9 @@ class RayCaster3dPathTest {
     @Test
     void vectorPath_isUsableExactlyWhenTheModuleIsThere_andTakenByDefaultFromJdk25() {
         assertThat(RayCaster3d.USABLE).isEqualTo(moduleUsable());
-        String asked = System.getProperty("obbkit.vectorCast");
-        boolean wanted = "true".equalsIgnoreCase(asked)
-                || (!"false".equalsIgnoreCase(asked) && Runtime.version().feature() >= 25);
+        // The switch itself is pinned case by case below.
+        boolean wanted = RayCaster3d.vectorCastWanted(System.getProperty("obbkit.vectorCast"),
+                Runtime.version().feature());
         assertThat(RayCaster3d.VECTORIZED).isEqualTo(moduleUsable() && wanted);
     }
 
