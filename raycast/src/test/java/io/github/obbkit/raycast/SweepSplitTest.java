@@ -48,6 +48,32 @@ class SweepSplitTest {
         }
     }
 
+    @Test
+    void ties_takeTheFirstAxisOfEqualSpreads_andTheFirstPlaceOfEqualCosts() {
+        SweepSplit sweep = new SweepSplit();
+        // Five unit cubes in a row: 2 or 3 boxes left cost the same (2 * 5 + 3 * 7); the first is taken.
+        double[] row = new double[6 * 5];
+        int[] index = {0, 1, 2, 3, 4};
+        for (int i = 0; i < 5; i++) {
+            System.arraycopy(new double[] {i, 0, 0, i + 1, 1, 1}, 0, row, 6 * i, 6);
+        }
+        assertThat(sweep.split(index, row, 0, 5)).isEqualTo(2);
+        // Centroids spread 4 along x and along y (and, in the second, along z): x is taken, so the order
+        // is by x, not the y order 4, 0, 3, 1, 2 (or the z order).
+        for (int zSpread = 0; zSpread < 2; zSpread++) {
+            double[] b = new double[6 * 5];
+            int[] slots = {0, 1, 2, 3, 4};
+            int[] y = {1, 3, 4, 2, 0};
+            for (int i = 0; i < 5; i++) {
+                int x = 4 - i;
+                int z = zSpread == 0 ? 0 : y[(i + 2) % 5];
+                System.arraycopy(new double[] {x, y[i], z, x, y[i], z}, 0, b, 6 * i, 6);
+            }
+            sweep.split(slots, b, 0, 5);
+            assertThat(slots).as("z spread %d", 4 * zSpread).containsExactly(4, 3, 2, 1, 0);
+        }
+    }
+
     /** A box's bounds: scattered, or of one of a few degenerate kinds. */
     private static double[] box(SplittableRandom r, int kind) {
         double cx = kind == 1 ? 5 : r.nextDouble(-10, 10);
