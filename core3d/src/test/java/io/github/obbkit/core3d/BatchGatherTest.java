@@ -84,6 +84,12 @@ class BatchGatherTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("order[1] must be in [0, 1), was 1");
         assertThatThrownBy(() -> BatchGather.gather(source, new int[] {-1}, 1, dest))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("order[0] must be in [0, 1), was -1");
+        assertThatThrownBy(() -> BatchGather.gather(null, new int[] {0}, 1, dest))
+                .isInstanceOf(NullPointerException.class).hasMessage("source");
+        assertThatThrownBy(() -> BatchGather.gather(source, null, 1, dest))
+                .isInstanceOf(NullPointerException.class).hasMessage("order");
+        assertThatThrownBy(() -> BatchGather.gather(source, new int[] {0}, 1, null))
+                .isInstanceOf(NullPointerException.class).hasMessage("dest");
         assertThat(dest.size()).as("a refused gather leaves dest alone").isZero();
     }
 

@@ -1,6 +1,7 @@
 package io.github.obbkit.core3d.internal;
 
 import io.github.obbkit.core3d.Obb3dBatch;
+import java.util.Objects;
 
 /**
  * A bulk reordering copy between batches for the raycast module's hierarchy, which keeps its boxes in
@@ -53,10 +54,14 @@ public final class BatchGather {
      * @param order  positions in {@code source}
      * @param count  how many boxes, {@code 0 <= count <= order.length}
      * @param dest   the batch refilled, not {@code source}
+     * @throws NullPointerException     if an argument is null; the message names it
      * @throws IllegalArgumentException if {@code dest} is {@code source}, {@code count} is out of range,
      *                                  or a position is out of range of {@code source}
      */
     public static void gather(Obb3dBatch source, int[] order, int count, Obb3dBatch dest) {
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(order, "order");
+        Objects.requireNonNull(dest, "dest");
         if (dest == source) {
             throw new IllegalArgumentException("dest must not be source");
         }
