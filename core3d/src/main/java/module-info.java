@@ -11,6 +11,7 @@ module io.github.obbkit.core3d {
     exports io.github.obbkit.core3d;
     // Argument checks and the bitset writer, shared with the ray caster's queries so that its
     // messages and bit layout are the batch APIs'; the one vector-path detection both modules use;
-    // and read access to a batch's columns for raycast's vector kernel (BatchColumnReader).
+    // read access to a batch's columns for raycast's vector kernel (BatchColumnReader); and the
+    // column-wise copy with which the BVH refills its own batch in leaf order (BatchGather).
     exports io.github.obbkit.core3d.internal to io.github.obbkit.raycast;
 }

@@ -1,6 +1,5 @@
 package io.github.obbkit.core3d;
 
-import io.github.obbkit.core3d.internal.BatchColumnReader;
 import io.github.obbkit.core3d.internal.Checks;
 import java.util.Arrays;
 import java.util.Collection;
@@ -36,7 +35,7 @@ public final class Obb3dBatch {
     private static final int MIN_CAPACITY = 16;
 
     static {
-        BatchColumnReader.install(new Obb3dBatchColumns());
+        Obb3dBatchColumns.install();
     }
 
     double[] cx;
@@ -55,8 +54,8 @@ public final class Obb3dBatch {
     double[] hy;
     double[] hz;
     /** The columns in {@code float} for the vector path's filter: made by {@link #floats()}. */
-    private volatile @Nullable Obb3dBatchFloats floats;
-    private int size;
+    volatile @Nullable Obb3dBatchFloats floats;
+    int size;
 
     private Obb3dBatch(int capacity) {
         allocate(capacity);
@@ -536,7 +535,7 @@ public final class Obb3dBatch {
         Obb3dBatchFloats.write(floats, this, i);
     }
 
-    private void grow() {
+    void grow() {
         int grown = grownCapacity(cx.length);
         cx = Arrays.copyOf(cx, grown);
         cy = Arrays.copyOf(cy, grown);

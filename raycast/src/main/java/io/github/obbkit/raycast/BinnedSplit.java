@@ -15,15 +15,17 @@ import java.util.Arrays;
  * node's bins before it), so every level of the tree costs one pass, not a counting pass and a moving
  * pass.
  *
- * <p>A split is a function of the set of boxes in the node alone (bin bounds, counts and centroid
- * bounds are minima, maxima and sums; the cost is evaluated in a fixed order), except where all
- * centroids coincide and the node is halved by position: so every build of the same boxes in the
- * same order makes the same tree, whichever thread splits which node, and the same shape as the first
- * builder, which counted and moved in separate passes.
+ * <p>Nodes of at most {@value SweepSplit#MAX_SIZE} boxes have no bins: {@link SweepSplit} splits them
+ * by a full sweep over their sorted boxes, cheaper there than sixteen bins and exact.
+ *
+ * <p>A binned split is a function of the set of boxes in the node alone (bin bounds, counts and
+ * centroid bounds are minima, maxima and sums; the cost is evaluated in a fixed order), except where
+ * all centroids coincide and the node is halved by position; a swept split is a function of the
+ * node's boxes in their order. So every build of the same boxes in the same order makes the same
+ * tree, whichever thread splits which node.
  */
 final class BinnedSplit {
     static final int BINS = Bvh3dBuilder.BINS;
-    private static final int MAX_LEAF_SIZE = Bvh3dBuilder.MAX_LEAF_SIZE;
     /** Per node: each bin's bounds then its centroids' bounds, six doubles each. */
     private static final int BIN_DOUBLES = 12 * BINS;
 
@@ -36,6 +38,8 @@ final class BinnedSplit {
     private final double[] rightArea = new double[BINS];
     private final double[] leftCentroids = new double[6];
     private final double[] rightCentroids = new double[6];
+    /** The split of the nodes too small for bins. */
+    private final SweepSplit sweep = new SweepSplit();
 
     BinnedSplit(int capacity) {
         centroids = new double[6 * capacity];
@@ -98,10 +102,13 @@ final class BinnedSplit {
         return axis;
     }
 
-    /** Whether node {@code at} of {@code size} slots is split by its bins: it is no leaf, and its centroids spread. */
+    /**
+     * Whether node {@code at} of {@code size} slots is split by its bins: it is too large for the sweep
+     * (so no leaf either), and its centroids spread.
+     */
     private boolean binned(int at, int size) {
         int axis = axis(at);
-        return size > MAX_LEAF_SIZE && centroids[6 * at + 3 + axis] - centroids[6 * at + axis] > 0;
+        return size > SweepSplit.MAX_SIZE && centroids[6 * at + 3 + axis] - centroids[6 * at + axis] > 0;
     }
 
     /** The bin of a centroid {@code c}: the first builder's formula, so both put every box in the same bin. */
@@ -156,9 +163,13 @@ final class BinnedSplit {
     /**
      * Splits node {@code at}, the slots {@code start .. end - 1} (more than a leaf holds), moving their
      * indices and bounds: its left child becomes node {@code at + 1} and its right child node
-     * {@code at}, each with its bins; returns the first slot of the right child.
+     * {@code at}, each with its bins if it is large enough to have any; returns the first slot of the
+     * right child. A node too small for bins is split by the sweep.
      */
     int split(int[] slotIndex, double[] bounds, int start, int end, int at) {
+        if (end - start <= SweepSplit.MAX_SIZE) {
+            return sweep.split(slotIndex, bounds, start, end);
+        }
         ensure(at + 2);
         int axis = axis(at);
         double lo = centroids[6 * at + axis];

@@ -20,8 +20,8 @@ import org.jspecify.annotations.Nullable;
  * boxes need not be tested, and it decides conservatively (below).
  *
  * <p><b>Build.</b> Top-down by the binned surface-area heuristic over the centroids of the boxes' bounds
- * (those of {@link Obb3d#aabb()}; {@value #BINS} bins, leaves of at most {@value #MAX_LEAF_SIZE} boxes),
- * sequentially or on the common fork-join pool ({@link BuildMode}), the same tree either way.
+ * (those of {@link Obb3d#aabb()}; {@value #BINS} bins, leaves of at most {@value #MAX_LEAF_SIZE} boxes;
+ * nodes of at most 16 boxes by the full sweep over their sorted centroids), sequentially or on the common fork-join pool ({@link BuildMode}), the same tree either way.
  *
  * <p><b>Layout.</b> The binary tree is kept flat in a few arrays (inner nodes in depth-first order,
  * each with its two children's bounds and references; leaves are ranges of slots), which the other
@@ -124,7 +124,7 @@ public final class Bvh3d implements Picker3d {
         this.boxes = Obb3dBatch.withCapacity(n);
         this.leafData = new double[15 * n];
         this.indexSlot = Bvh3dBuilder.inverse(slotIndex);
-        Bvh3dBuilder.copyBoxes(source, slotIndex, indexSlot, boxes, leafData);
+        Bvh3dBuilder.copyBoxes(source, slotIndex, boxes, leafData);
         refitNodes();
         this.builtCost = sahCost;
         this.wide = new Bvh3dWide(children, childBounds, root, innerCount, depth, rootBounds, slotBounds, leafData,
@@ -254,7 +254,7 @@ public final class Bvh3d implements Picker3d {
         double[] fresh = Bvh3dBuilder.bounds(source);
         // Validated in full before anything changes: a refused refit leaves the hierarchy as it was.
         Bvh3dBuilder.toSlots(fresh, slotIndex, slotBounds);
-        Bvh3dBuilder.copyBoxes(source, slotIndex, indexSlot, boxes, leafData);
+        Bvh3dBuilder.copyBoxes(source, slotIndex, boxes, leafData);
         refitNodes();
     }
 

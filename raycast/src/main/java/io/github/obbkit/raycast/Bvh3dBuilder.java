@@ -2,6 +2,9 @@ package io.github.obbkit.raycast;
 
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
+import io.github.obbkit.core3d.internal.BatchColumnReader;
+import io.github.obbkit.core3d.internal.BatchColumnReader.Column;
+import io.github.obbkit.core3d.internal.BatchGather;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.ForkJoinPool;
@@ -13,8 +16,10 @@ import java.util.concurrent.RecursiveTask;
  * heuristic (Wald, "On fast construction of SAH-based bounding volume hierarchies", 2007), and the
  * nodes' bounds, bottom-up, which a refit recomputes. Top-down, each node's boxes are split by the
  * centroids of their bounds: {@value #BINS} bins along the axis of largest centroid spread, the split
- * minimising {@code n_left * area_left + n_right * area_right} ({@link BinnedSplit}). Nodes of at most
- * {@value #MAX_LEAF_SIZE} boxes are leaves; boxes whose centroids coincide are split in half by position.
+ * minimising {@code n_left * area_left + n_right * area_right} ({@link BinnedSplit}); a node of at most
+ * {@value SweepSplit#MAX_SIZE} boxes by the same cost swept over its boxes sorted by centroid
+ * ({@link SweepSplit}). Nodes of at most {@value #MAX_LEAF_SIZE} boxes are leaves; boxes whose
+ * centroids coincide are split in half by position.
  *
  * <p><b>Flat arrays.</b> The boxes' bounds are one array of six doubles per slot, permuted in place
  * together with {@link #slotIndex} as the nodes are split, so each pass over a node reads its own
@@ -293,16 +298,44 @@ final class Bvh3dBuilder {
 
     /**
      * Copies the boxes of {@code source} (by the caller's index) into {@code dest} and {@code leafData}
-     * (fifteen numbers per slot), both in slot order. The packed copy is written box by box, reading
-     * the source's columns front to back, rather than gathered slot by slot from fifteen columns.
+     * (fifteen numbers per slot), both in slot order: {@code dest} gathered column by column (each pass
+     * reads one column of the source where it jumps), then the packed copy read from {@code dest}'s
+     * columns front to back.
      */
-    static void copyBoxes(Obb3dBatch source, int[] slotIndex, int[] indexSlot, Obb3dBatch dest, double[] leafData) {
-        for (int i = 0; i < indexSlot.length; i++) {
-            source.get(i, leafData, 15 * indexSlot[i]);
-        }
-        dest.clear();
+    static void copyBoxes(Obb3dBatch source, int[] slotIndex, Obb3dBatch dest, double[] leafData) {
+        BatchGather.gather(source, slotIndex, slotIndex.length, dest);
+        double[] cx = BatchColumnReader.column(dest, Column.CENTER_X);
+        double[] cy = BatchColumnReader.column(dest, Column.CENTER_Y);
+        double[] cz = BatchColumnReader.column(dest, Column.CENTER_Z);
+        double[] ux = BatchColumnReader.column(dest, Column.AXIS_XX);
+        double[] uy = BatchColumnReader.column(dest, Column.AXIS_XY);
+        double[] uz = BatchColumnReader.column(dest, Column.AXIS_XZ);
+        double[] vx = BatchColumnReader.column(dest, Column.AXIS_YX);
+        double[] vy = BatchColumnReader.column(dest, Column.AXIS_YY);
+        double[] vz = BatchColumnReader.column(dest, Column.AXIS_YZ);
+        double[] wx = BatchColumnReader.column(dest, Column.AXIS_ZX);
+        double[] wy = BatchColumnReader.column(dest, Column.AXIS_ZY);
+        double[] wz = BatchColumnReader.column(dest, Column.AXIS_ZZ);
+        double[] hx = BatchColumnReader.column(dest, Column.HALF_X);
+        double[] hy = BatchColumnReader.column(dest, Column.HALF_Y);
+        double[] hz = BatchColumnReader.column(dest, Column.HALF_Z);
         for (int slot = 0; slot < slotIndex.length; slot++) {
-            dest.addFrom(source, slotIndex[slot]);
+            int o = 15 * slot;
+            leafData[o] = cx[slot];
+            leafData[o + 1] = cy[slot];
+            leafData[o + 2] = cz[slot];
+            leafData[o + 3] = ux[slot];
+            leafData[o + 4] = uy[slot];
+            leafData[o + 5] = uz[slot];
+            leafData[o + 6] = vx[slot];
+            leafData[o + 7] = vy[slot];
+            leafData[o + 8] = vz[slot];
+            leafData[o + 9] = wx[slot];
+            leafData[o + 10] = wy[slot];
+            leafData[o + 11] = wz[slot];
+            leafData[o + 12] = hx[slot];
+            leafData[o + 13] = hy[slot];
+            leafData[o + 14] = hz[slot];
         }
     }
 
