@@ -2,8 +2,6 @@ package io.github.obbkit.raycast;
 
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
-import io.github.obbkit.core3d.internal.BatchColumnReader;
-import io.github.obbkit.core3d.internal.BatchColumnReader.Column;
 import io.github.obbkit.core3d.internal.BatchGather;
 import java.util.Arrays;
 import java.util.Objects;
@@ -299,43 +297,13 @@ final class Bvh3dBuilder {
     /**
      * Copies the boxes of {@code source} (by the caller's index) into {@code dest} and {@code leafData}
      * (fifteen numbers per slot), both in slot order: {@code dest} gathered column by column (each pass
-     * reads one column of the source where it jumps), then the packed copy read from {@code dest}'s
-     * columns front to back.
+     * reads one column of the source where it jumps), then the packed copy read from {@code dest} front
+     * to back, as {@link #moveBoxes} reads a moved box.
      */
     static void copyBoxes(Obb3dBatch source, int[] slotIndex, Obb3dBatch dest, double[] leafData) {
         BatchGather.gather(source, slotIndex, slotIndex.length, dest);
-        double[] cx = BatchColumnReader.column(dest, Column.CENTER_X);
-        double[] cy = BatchColumnReader.column(dest, Column.CENTER_Y);
-        double[] cz = BatchColumnReader.column(dest, Column.CENTER_Z);
-        double[] ux = BatchColumnReader.column(dest, Column.AXIS_XX);
-        double[] uy = BatchColumnReader.column(dest, Column.AXIS_XY);
-        double[] uz = BatchColumnReader.column(dest, Column.AXIS_XZ);
-        double[] vx = BatchColumnReader.column(dest, Column.AXIS_YX);
-        double[] vy = BatchColumnReader.column(dest, Column.AXIS_YY);
-        double[] vz = BatchColumnReader.column(dest, Column.AXIS_YZ);
-        double[] wx = BatchColumnReader.column(dest, Column.AXIS_ZX);
-        double[] wy = BatchColumnReader.column(dest, Column.AXIS_ZY);
-        double[] wz = BatchColumnReader.column(dest, Column.AXIS_ZZ);
-        double[] hx = BatchColumnReader.column(dest, Column.HALF_X);
-        double[] hy = BatchColumnReader.column(dest, Column.HALF_Y);
-        double[] hz = BatchColumnReader.column(dest, Column.HALF_Z);
         for (int slot = 0; slot < slotIndex.length; slot++) {
-            int o = 15 * slot;
-            leafData[o] = cx[slot];
-            leafData[o + 1] = cy[slot];
-            leafData[o + 2] = cz[slot];
-            leafData[o + 3] = ux[slot];
-            leafData[o + 4] = uy[slot];
-            leafData[o + 5] = uz[slot];
-            leafData[o + 6] = vx[slot];
-            leafData[o + 7] = vy[slot];
-            leafData[o + 8] = vz[slot];
-            leafData[o + 9] = wx[slot];
-            leafData[o + 10] = wy[slot];
-            leafData[o + 11] = wz[slot];
-            leafData[o + 12] = hx[slot];
-            leafData[o + 13] = hy[slot];
-            leafData[o + 14] = hz[slot];
+            dest.get(slot, leafData, 15 * slot);
         }
     }
 
