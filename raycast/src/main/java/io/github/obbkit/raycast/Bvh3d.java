@@ -333,6 +333,11 @@ public final class Bvh3d implements Picker3d {
         return root;
     }
 
+    /** The wide nodes picks walk (built from the arrays below). */
+    Bvh3dWide wide() {
+        return wide;
+    }
+
     /** Per inner node: its two children's bounds, minX, minY, minZ, maxX, maxY, maxZ each. */
     double[] childBounds() {
         return childBounds;

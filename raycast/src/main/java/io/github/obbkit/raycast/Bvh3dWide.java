@@ -1,6 +1,7 @@
 package io.github.obbkit.raycast;
 
 import io.github.obbkit.core3d.internal.VectorSupport;
+import java.util.Arrays;
 
 /**
  * {@link Bvh3d}'s binary tree collapsed into nodes of up to {@value #WIDTH} children, and the pick's
@@ -74,17 +75,31 @@ final class Bvh3dWide {
         this.leafData = leafData;
         this.slotIndex = slotIndex;
         this.stackSize = WIDTH * (depth + 2);
+        // At most one wide node per binary inner node; the arrays are trimmed to the nodes made
+        // (about one in seven inner nodes, as each wide node takes up to seven).
         int capacity = Math.max(1, innerCount);
-        // WIDTH floats of padding: the vector node test reads each bound with twice its width (below).
-        bounds = new float[STRIDE * capacity + WIDTH];
-        refs = new int[WIDTH * capacity];
-        sources = new int[WIDTH * capacity];
+        int[] nodeRefs = new int[WIDTH * capacity];
+        int[] nodeSources = new int[WIDTH * capacity];
+        int count = 0;
         if (binaryRoot < 0 || innerCount == 0) {
             root = binaryRoot < 0 ? binaryRoot : EMPTY;
-            refresh(childBounds, rootBounds);
-            return;
+        } else {
+            root = 0;
+            count = collapse(children, childBounds, binaryRoot, capacity, nodeRefs, nodeSources);
         }
-        root = 0;
+        refs = Arrays.copyOf(nodeRefs, WIDTH * count);
+        sources = Arrays.copyOf(nodeSources, WIDTH * count);
+        // WIDTH floats of padding: the vector node test reads each bound with twice its width (below).
+        bounds = new float[STRIDE * count + WIDTH];
+        refresh(childBounds, rootBounds);
+    }
+
+    /**
+     * Collapses the binary tree below {@code binaryRoot} into wide nodes from node 0 on, writing each
+     * node's children's references and bound sources; returns the number of wide nodes.
+     */
+    private static int collapse(int[] children, double[] childBounds, int binaryRoot, int capacity, int[] refs,
+                                int[] sources) {
         int count = 1;
         int[] pending = new int[2 * capacity];
         int top = 0;
@@ -136,7 +151,7 @@ final class Bvh3dWide {
                 }
             }
         }
-        refresh(childBounds, rootBounds);
+        return count;
     }
 
     /** Half the surface area of the bounds {@code b[o .. o + 5]}. */
