@@ -60,7 +60,7 @@ public final class RayCaster3d {
      * {@code -XX:LiveNodeCountInliningCutoff} (40,000); a call left over runs the vector API's Java code,
      * which allocates. The filter's pass comes close to that budget: in a JVM where core3d's vector
      * kernels had run it allocated tens of KB a call (verification's {@code AllocationFreeTest}), and
-     * alone it allocated with the budget at 36,000, 28,000 or 20,000 but not at 32,000 or 24,000
+     * alone it allocated with the budget at 36,000 or 20,000 but not at 32,000, 28,000 or 24,000
      * (which calls are left over depends on what C2 has seen). Tried on JDK 17 and not kept: masks in
      * place of sign bits (512-bit mask operations are not intrinsics there), the pass without a loop,
      * and the pass in two halves (each still past 28,000 nodes once its vector calls are expanded, and
