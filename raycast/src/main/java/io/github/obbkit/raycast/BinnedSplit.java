@@ -65,7 +65,7 @@ final class BinnedSplit {
     }
 
     /** The centroid of slot bounds {@code b[o .. o + 5]} along {@code axis}, as the first builder computed it. */
-    private static double centroid(double[] b, int o, int axis) {
+    static double centroid(double[] b, int o, int axis) {
         return 0.5 * b[o + axis] + 0.5 * b[o + 3 + axis];
     }
 

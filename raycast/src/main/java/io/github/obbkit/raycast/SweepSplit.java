@@ -37,7 +37,7 @@ final class SweepSplit {
         // Insertion sort of the node's centroids along the axis, stable.
         for (int k = 0; k < m; k++) {
             int o = 6 * (start + k);
-            double c = 0.5 * bounds[o + axis] + 0.5 * bounds[o + 3 + axis];
+            double c = BinnedSplit.centroid(bounds, o, axis);
             int p = k;
             while (p > 0 && keys[p - 1] > c) {
                 keys[p] = keys[p - 1];
@@ -68,9 +68,9 @@ final class SweepSplit {
         double z1 = Double.NEGATIVE_INFINITY;
         for (int s = start; s < end; s++) {
             int o = 6 * s;
-            double cx = 0.5 * bounds[o] + 0.5 * bounds[o + 3];
-            double cy = 0.5 * bounds[o + 1] + 0.5 * bounds[o + 4];
-            double cz = 0.5 * bounds[o + 2] + 0.5 * bounds[o + 5];
+            double cx = BinnedSplit.centroid(bounds, o, 0);
+            double cy = BinnedSplit.centroid(bounds, o, 1);
+            double cz = BinnedSplit.centroid(bounds, o, 2);
             x0 = Math.min(x0, cx);
             y0 = Math.min(y0, cy);
             z0 = Math.min(z0, cz);
