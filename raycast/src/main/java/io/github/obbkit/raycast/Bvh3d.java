@@ -28,10 +28,11 @@ import org.jspecify.annotations.Nullable;
  * each with its two children's bounds and references; leaves are ranges of slots), which the other
  * walks (frustum, box cast, mesh pick) read. Picks walk it collapsed into nodes of eight children
  * whose bounds are floats rounded outwards, side by side per bound so that one pass tests all eight
- * (see {@code Bvh3dWide}). The boxes are copied into an {@link Obb3dBatch} in slot order, and their
- * numbers also side by side, fifteen per slot, so that the boxes of a leaf lie in a few neighbouring
- * cache lines and a query follows no reference to an {@link Obb3d}; each slot's bounds are kept
- * beside them, and a box's numbers are read only once its bounds have let it in.
+ * (see {@code Bvh3dWide}). The boxes are copied once, into an {@link Obb3dBatch} in slot order, so that
+ * a leaf's boxes are neighbours in each of the batch's columns and a query follows no reference to an
+ * {@link Obb3d}; every walk reads those columns (the batch kernels' layout; there is no second copy).
+ * Each slot's bounds are kept beside them, and a box's numbers are read only once its bounds have let
+ * it in.
  *
  * <p><b>Query.</b> Front to back: of a node's children, those the ray enters are postponed in order
  * of their entries and the nearest is visited next; a postponed node whose entry lies beyond the
@@ -77,13 +78,6 @@ public final class Bvh3d implements Picker3d {
 
     /** The boxes, in slot order. */
     private final Obb3dBatch boxes;
-    /**
-     * Per slot: its box's fifteen numbers side by side (centre, the three axes, half-extents), a
-     * packed copy of {@link #boxes} for the leaf test. A leaf's boxes then lie in a few neighbouring
-     * cache lines instead of fifteen columns; until the batch layout itself keeps a box's numbers
-     * together, this copy is what keeps picks out of the caches as fast as they were.
-     */
-    private final double[] leafData;
 
     // The tree, flattened for the query; see the class comment, and Bvh3dBuilder for how references
     // encode inner nodes and leaves.
@@ -123,12 +117,11 @@ public final class Bvh3d implements Picker3d {
         this.childBounds = new double[12 * Math.max(1, shape.innerCount)];
         this.slotBounds = shape.slotBounds;
         this.boxes = Obb3dBatch.withCapacity(n);
-        this.leafData = new double[15 * n];
         this.indexSlot = Bvh3dBuilder.inverse(slotIndex);
-        Bvh3dBuilder.copyBoxes(source, slotIndex, boxes, leafData);
+        Bvh3dBuilder.copyBoxes(source, slotIndex, boxes);
         refitNodes();
         this.builtCost = sahCost;
-        this.wide = new Bvh3dWide(children, childBounds, root, innerCount, depth, rootBounds, slotBounds, leafData,
+        this.wide = new Bvh3dWide(children, childBounds, root, innerCount, depth, rootBounds, slotBounds, boxes,
                 slotIndex);
     }
 
@@ -255,7 +248,7 @@ public final class Bvh3d implements Picker3d {
         double[] fresh = Bvh3dBuilder.bounds(source);
         // Validated in full before anything changes: a refused refit leaves the hierarchy as it was.
         Bvh3dBuilder.toSlots(fresh, slotIndex, slotBounds);
-        Bvh3dBuilder.copyBoxes(source, slotIndex, boxes, leafData);
+        Bvh3dBuilder.copyBoxes(source, slotIndex, boxes);
         refitNodes();
     }
 
@@ -321,7 +314,7 @@ public final class Bvh3d implements Picker3d {
      */
     public void update(int[] indices, Obb3d[] boxes) {
         Obb3dBatch moved = Bvh3dBuilder.checkUpdate(indices, boxes, size());
-        Bvh3dBuilder.moveBoxes(moved, indices, indexSlot, this.boxes, leafData, slotBounds);
+        Bvh3dBuilder.moveBoxes(moved, indices, indexSlot, this.boxes, slotBounds);
         refitNodes();
     }
 

@@ -295,29 +295,22 @@ final class Bvh3dBuilder {
     }
 
     /**
-     * Copies the boxes of {@code source} (by the caller's index) into {@code dest} and {@code leafData}
-     * (fifteen numbers per slot), both in slot order: {@code dest} gathered column by column (each pass
-     * reads one column of the source where it jumps), then the packed copy read from {@code dest} front
-     * to back, as {@link #moveBoxes} reads a moved box.
+     * Copies the boxes of {@code source} (by the caller's index) into {@code dest} in slot order,
+     * gathered column by column (each pass reads one column of the source where it jumps).
      */
-    static void copyBoxes(Obb3dBatch source, int[] slotIndex, Obb3dBatch dest, double[] leafData) {
+    static void copyBoxes(Obb3dBatch source, int[] slotIndex, Obb3dBatch dest) {
         BatchGather.gather(source, slotIndex, slotIndex.length, dest);
-        for (int slot = 0; slot < slotIndex.length; slot++) {
-            dest.get(slot, leafData, 15 * slot);
-        }
     }
 
     /**
      * Writes box {@code k} of {@code moved} over box {@code indices[k]} in the tree's batch
-     * {@code dest}, packed copy and slot bounds, for each {@code k} in turn.
+     * {@code dest} and its slot bounds, for each {@code k} in turn.
      */
-    static void moveBoxes(Obb3dBatch moved, int[] indices, int[] indexSlot, Obb3dBatch dest, double[] leafData,
-                          double[] slotBounds) {
+    static void moveBoxes(Obb3dBatch moved, int[] indices, int[] indexSlot, Obb3dBatch dest, double[] slotBounds) {
         double[] fresh = bounds(moved);
         for (int k = 0; k < indices.length; k++) {
             int slot = indexSlot[indices[k]];
             dest.set(slot, moved.get(k));
-            moved.get(k, leafData, 15 * slot);
             System.arraycopy(fresh, 6 * k, slotBounds, 6 * slot, 6);
         }
     }

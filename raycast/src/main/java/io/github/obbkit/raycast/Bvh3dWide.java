@@ -1,5 +1,8 @@
 package io.github.obbkit.raycast;
 
+import io.github.obbkit.core3d.Obb3dBatch;
+import io.github.obbkit.core3d.internal.BatchColumnReader;
+import io.github.obbkit.core3d.internal.BatchColumnReader.Column;
 import io.github.obbkit.core3d.internal.VectorSupport;
 import java.util.Arrays;
 
@@ -62,18 +65,50 @@ final class Bvh3dWide {
     double rootReach;
     /** {@link Bvh3d}'s per-slot arrays, refreshed in place by its refit. */
     final double[] slotBounds;
-    final double[] leafData;
     final int[] slotIndex;
+    /**
+     * The columns of {@link Bvh3d}'s batch (its boxes in slot order), read in place: the leaves test
+     * the same arrays the batch kernels read. The batch never grows after the build, so they stay its own.
+     */
+    final double[] cx;
+    final double[] cy;
+    final double[] cz;
+    final double[] ux;
+    final double[] uy;
+    final double[] uz;
+    final double[] vx;
+    final double[] vy;
+    final double[] vz;
+    final double[] wx;
+    final double[] wy;
+    final double[] wz;
+    final double[] hx;
+    final double[] hy;
+    final double[] hz;
 
     /**
      * Collapses the binary tree of {@code children} (per inner node its two references) whose bounds
      * are {@code childBounds}; the slot arrays are kept by reference.
      */
     Bvh3dWide(int[] children, double[] childBounds, int binaryRoot, int innerCount, int depth,
-              double[] rootBounds, double[] slotBounds, double[] leafData, int[] slotIndex) {
+              double[] rootBounds, double[] slotBounds, Obb3dBatch boxes, int[] slotIndex) {
         this.slotBounds = slotBounds;
-        this.leafData = leafData;
         this.slotIndex = slotIndex;
+        cx = BatchColumnReader.column(boxes, Column.CENTER_X);
+        cy = BatchColumnReader.column(boxes, Column.CENTER_Y);
+        cz = BatchColumnReader.column(boxes, Column.CENTER_Z);
+        ux = BatchColumnReader.column(boxes, Column.AXIS_XX);
+        uy = BatchColumnReader.column(boxes, Column.AXIS_XY);
+        uz = BatchColumnReader.column(boxes, Column.AXIS_XZ);
+        vx = BatchColumnReader.column(boxes, Column.AXIS_YX);
+        vy = BatchColumnReader.column(boxes, Column.AXIS_YY);
+        vz = BatchColumnReader.column(boxes, Column.AXIS_YZ);
+        wx = BatchColumnReader.column(boxes, Column.AXIS_ZX);
+        wy = BatchColumnReader.column(boxes, Column.AXIS_ZY);
+        wz = BatchColumnReader.column(boxes, Column.AXIS_ZZ);
+        hx = BatchColumnReader.column(boxes, Column.HALF_X);
+        hy = BatchColumnReader.column(boxes, Column.HALF_Y);
+        hz = BatchColumnReader.column(boxes, Column.HALF_Z);
         this.stackSize = WIDTH * (depth + 2);
         // At most one wide node per binary inner node; the arrays are trimmed to the nodes made
         // (about one in seven inner nodes, as each wide node takes up to seven).
@@ -286,15 +321,13 @@ final class Bvh3dWide {
     void leaf(int ref, PickRay r, MutableRayHit s) {
         int first = ~ref >>> 3;
         int end = first + (~ref & 7);
-        double[] data = leafData;
         for (int slot = first; slot < end; slot++) {
             if (entry(slotBounds, 6 * slot, key(r.best), r) < 0) {
                 continue;
             }
-            int o = 15 * slot;
-            if (SlabKernel.obb(r.ox, r.oy, r.oz, r.dx, r.dy, r.dz, r.threshold, data[o], data[o + 1], data[o + 2],
-                    data[o + 3], data[o + 4], data[o + 5], data[o + 6], data[o + 7], data[o + 8], data[o + 9],
-                    data[o + 10], data[o + 11], data[o + 12], data[o + 13], data[o + 14], 0, r.best, false, s)) {
+            if (SlabKernel.obb(r.ox, r.oy, r.oz, r.dx, r.dy, r.dz, r.threshold, cx[slot], cy[slot], cz[slot],
+                    ux[slot], uy[slot], uz[slot], vx[slot], vy[slot], vz[slot], wx[slot], wy[slot], wz[slot],
+                    hx[slot], hy[slot], hz[slot], 0, r.best, false, s)) {
                 int index = slotIndex[slot];
                 if (s.tMin < r.best || (s.tMin == r.best && index < r.bestIndex) || r.bestIndex < 0) {
                     r.best = s.tMin;

@@ -4,7 +4,7 @@ import io.github.obbkit.core3d.Obb3dBatch;
 
 /**
  * The two-level pick's walks: through the scene's {@link Bvh3d} (read through its package-private
- * accessors, never its leaf copy), into each object reached, and through the object's triangle
+ * accessors), into each object reached, and through the object's triangle
  * hierarchy; and the brute-force scan that they must equal. Both share {@link #object}, which defines
  * an object's answer: the ray is moved into the box's frame, tested against the box grown by a local
  * slack to find its interval {@code [tIn, tOut]} on the ray's line, and every triangle the watertight

@@ -169,7 +169,7 @@ class Bvh3dBuilderTest {
                 .isEqualTo(Bvh3dWide.WIDTH * (inner + 1));
         double perBox = (double) (bytes + wideBytes) / n;
         System.out.printf("[bvh] %,d boxes: %.1f bytes per box in the hierarchy beyond the boxes and their bounds, "
-                + "%.1f of them the wide nodes (+48 for the slot bounds, +240 for the boxes twice)%n", n, perBox,
+                + "%.1f of them the wide nodes (+48 for the slot bounds, +120 for the boxes, kept once)%n", n, perBox,
                 (double) wideBytes / n);
         assertThat(perBox).isLessThanOrEqualTo(64);
     }

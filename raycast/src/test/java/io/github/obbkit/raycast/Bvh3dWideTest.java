@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.obbkit.core3d.Aabb3d;
 import io.github.obbkit.core3d.Obb3d;
+import io.github.obbkit.core3d.internal.BatchColumnReader;
+import io.github.obbkit.core3d.internal.BatchColumnReader.Column;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -99,6 +101,34 @@ class Bvh3dWideTest {
     }
 
     @Test
+    void leaves_readTheTreesBatchInPlace_noSecondCopy() {
+        Bvh3d bvh = Bvh3d.build(scene(new SplittableRandom(5), 300, 0));
+        Bvh3dWide wide = bvh.wide();
+        double[][] read = {wide.cx, wide.cy, wide.cz, wide.ux, wide.uy, wide.uz, wide.vx, wide.vy, wide.vz, wide.wx,
+            wide.wy, wide.wz, wide.hx, wide.hy, wide.hz};
+        Column[] columns = Column.values();
+        for (int k = 0; k < columns.length; k++) {
+            assertThat(read[k]).as(columns[k].name()).isSameAs(BatchColumnReader.column(bvh.leafBoxes(), columns[k]));
+        }
+        // And a box moved by update is what the leaves then read.
+        Obb3d moved = Obb3d.of(1e3, 2e3, 3e3, new Quaterniond(), 1, 2, 3);
+        bvh.update(new int[] {7}, new Obb3d[] {moved});
+        int slot = slotOf(bvh, 7);
+        assertThat(wide.cx[slot]).isEqualTo(1e3);
+        assertThat(wide.hz[slot]).isEqualTo(3);
+    }
+
+    private static int slotOf(Bvh3d bvh, int index) {
+        int[] slots = bvh.slotIndex();
+        for (int slot = 0; slot < slots.length; slot++) {
+            if (slots[slot] == index) {
+                return slot;
+            }
+        }
+        throw new AssertionError("no slot holds box " + index);
+    }
+
+    @Test
     void childBounds_containTheirDoubleBounds_andEmptyChildrenAreNaN() {
         List<Obb3d> boxes = scene(new SplittableRandom(3), 500, 0);
         Bvh3d bvh = Bvh3d.build(boxes);
@@ -106,7 +136,7 @@ class Bvh3dWideTest {
         double[] cb = bvh.childBounds();
         // Every binary child's bounds lie inside some wide child's float bounds of the same reference.
         Bvh3dWide wide = new Bvh3dWide(children, cb, bvh.root(), children.length / 2, bvh.depth(), bvh.rootBounds(),
-                bvh.slotBounds(), new double[0], bvh.slotIndex());
+                bvh.slotBounds(), bvh.leafBoxes(), bvh.slotIndex());
         int leaves = 0;
         for (int at = 0; at < wide.refs.length; at++) {
             int o = Bvh3dWide.STRIDE * (at / Bvh3dWide.WIDTH) + at % Bvh3dWide.WIDTH;
