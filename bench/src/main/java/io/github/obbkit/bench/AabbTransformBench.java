@@ -67,6 +67,10 @@ public class AabbTransformBench {
             float z = (float) random.nextDouble(-5, 5);
             boxes[i] = new float[] {x, y, z, x + (float) random.nextDouble(0, 4), y + (float) random.nextDouble(0, 4),
                 z + (float) random.nextDouble(0, 4)};
+        }
+        // In a loop of their own, so that the matrices and boxes the other rows read keep the layout
+        // they had before this row was added (interleaved, they measured the 64K rows' ratio 1.06-1.14x).
+        for (int i = 0; i < size; i++) {
             float[] c = boxes[i];
             aabbs[i] = Aabb3d.of(c[0], c[1], c[2], c[3], c[4], c[5]);
         }
