@@ -185,9 +185,6 @@ final class BinnedSplit {
         int x1 = keys[o + 3];
         int y1 = keys[o + 4];
         int z1 = keys[o + 5];
-        int cx = x0 + x1;
-        int cy = y0 + y1;
-        int cz = z0 + z1;
         int bin = binOf(keys[o + axis] + keys[o + 3 + axis], lo, scale);
         int[] bb = bins;
         int p = NODE_INTS * at + BIN_INTS * bin;
@@ -197,12 +194,6 @@ final class BinnedSplit {
         bb[p + 3] = Math.max(bb[p + 3], x1);
         bb[p + 4] = Math.max(bb[p + 4], y1);
         bb[p + 5] = Math.max(bb[p + 5], z1);
-        bb[p + 6] = Math.min(bb[p + 6], cx);
-        bb[p + 7] = Math.min(bb[p + 7], cy);
-        bb[p + 8] = Math.min(bb[p + 8], cz);
-        bb[p + 9] = Math.max(bb[p + 9], cx);
-        bb[p + 10] = Math.max(bb[p + 10], cy);
-        bb[p + 11] = Math.max(bb[p + 11], cz);
         bb[p + COUNT]++;
     }
 
@@ -232,32 +223,14 @@ final class BinnedSplit {
             start(keys, mid, end, at);
             return mid;
         }
-        double scale = scale(at, axis);
-        int cut = cut(lo, hi, scale, best);
-        empty(leftCentroids, 0);
-        empty(rightCentroids, 0);
-        int leftCount = 0;
-        for (int b = 0; b < BINS; b++) {
-            int p = NODE_INTS * at + BIN_INTS * b + 6;
-            int[] c = b <= best ? leftCentroids : rightCentroids;
-            for (int k = 0; k < 3; k++) {
-                c[k] = Math.min(c[k], bins[p + k]);
-                c[3 + k] = Math.max(c[3 + k], bins[p + 3 + k]);
-            }
-            leftCount += b <= best ? bins[p - 6 + COUNT] : 0;
-        }
+        int cut = cut(lo, hi, scale(at, axis), best);
+        int m = partition(slotIndex, keys, start, end, axis, cut);
         int left = at + 1;
         System.arraycopy(leftCentroids, 0, centroids, 6 * left, 6);
         System.arraycopy(rightCentroids, 0, centroids, 6 * at, 6);
-        boolean binLeft = binned(left, leftCount);
-        boolean binRight = binned(at, end - start - leftCount);
-        if (binLeft) {
-            clearBins(left);
-        }
-        if (binRight) {
-            clearBins(at);
-        }
-        return partition(slotIndex, keys, start, end, at, axis, cut, binLeft, binRight);
+        binAll(keys, start, m, left);
+        binAll(keys, m, end, at);
+        return m;
     }
 
     /**
@@ -282,45 +255,74 @@ final class BinnedSplit {
 
     /**
      * Moves the slots whose centroid keys along {@code axis} are at most {@code cut} before the others,
-     * counting each into its side's bins where that side is binned (the left child is node
-     * {@code at + 1}, the right node {@code at}), and returns the first slot of the right side.
+     * writing each side's centroid bounds into {@link #leftCentroids} and {@link #rightCentroids}, and
+     * returns the first slot of the right side.
      */
-    private int partition(int[] slotIndex, int[] keys, int start, int end, int at, int axis, int cut,
-                          boolean binLeft, boolean binRight) {
-        int left = at + 1;
-        int axisL = axis(left);
-        int loL = centroids[6 * left + axisL];
-        double scaleL = scale(left, axisL);
-        int axisR = axis(at);
-        int loR = centroids[6 * at + axisR];
-        double scaleR = scale(at, axisR);
+    private int partition(int[] slotIndex, int[] keys, int start, int end, int axis, int cut) {
+        int[] l = leftCentroids;
+        int[] r = rightCentroids;
+        empty(l, 0);
+        empty(r, 0);
         int i = start;
         int j = end - 1;
         while (true) {
             while (i <= j && keys[6 * i + axis] + keys[6 * i + 3 + axis] <= cut) {
-                if (binLeft) {
-                    binSlot(keys, i, left, axisL, loL, scaleL);
-                }
                 i++;
             }
             while (i <= j && keys[6 * j + axis] + keys[6 * j + 3 + axis] > cut) {
-                if (binRight) {
-                    binSlot(keys, j, at, axisR, loR, scaleR);
-                }
                 j--;
             }
             if (i > j) {
-                return i;
+                break;
             }
             swap(slotIndex, keys, i, j);
-            if (binLeft) {
-                binSlot(keys, i, left, axisL, loL, scaleL);
-            }
-            if (binRight) {
-                binSlot(keys, j, at, axisR, loR, scaleR);
-            }
             i++;
             j--;
+        }
+        centroidBounds(keys, start, i, l);
+        centroidBounds(keys, i, end, r);
+        return i;
+    }
+
+    /** The bounds of the centroid keys of slots {@code start .. end - 1} into {@code c[0 .. 5]}. */
+    private static void centroidBounds(int[] keys, int start, int end, int[] c) {
+        int x0 = Integer.MAX_VALUE;
+        int y0 = Integer.MAX_VALUE;
+        int z0 = Integer.MAX_VALUE;
+        int x1 = Integer.MIN_VALUE;
+        int y1 = Integer.MIN_VALUE;
+        int z1 = Integer.MIN_VALUE;
+        for (int s = start; s < end; s++) {
+            int o = 6 * s;
+            int cx = keys[o] + keys[o + 3];
+            int cy = keys[o + 1] + keys[o + 4];
+            int cz = keys[o + 2] + keys[o + 5];
+            x0 = Math.min(x0, cx);
+            y0 = Math.min(y0, cy);
+            z0 = Math.min(z0, cz);
+            x1 = Math.max(x1, cx);
+            y1 = Math.max(y1, cy);
+            z1 = Math.max(z1, cz);
+        }
+        c[0] = x0;
+        c[1] = y0;
+        c[2] = z0;
+        c[3] = x1;
+        c[4] = y1;
+        c[5] = z1;
+    }
+
+    /** Counts slots {@code start .. end - 1} into the bins of node {@code at}, if it is binned. */
+    private void binAll(int[] keys, int start, int end, int at) {
+        if (!binned(at, end - start)) {
+            return;
+        }
+        clearBins(at);
+        int axis = axis(at);
+        int lo = centroids[6 * at + axis];
+        double scale = scale(at, axis);
+        for (int s = start; s < end; s++) {
+            binSlot(keys, s, at, axis, lo, scale);
         }
     }
 
