@@ -44,6 +44,8 @@ final class BinnedSplit {
     private static final int COUNT = 12;
     /** Per node: its bins ({@link #BIN_INTS} each). */
     private static final int NODE_INTS = BIN_INTS * BINS;
+    /** The fixed point of the bins' multipliers: {@code BINS 2^SHIFT} is {@code 2^62}. */
+    private static final int SHIFT = 58;
 
     /** Per node: the bounds of its centroid keys, minX, minY, minZ, maxX, maxY, maxZ. */
     private int[] centroids;
@@ -125,7 +127,7 @@ final class BinnedSplit {
             clearBins(at);
             int axis = axis(at);
             int lo = centroids[6 * at + axis];
-            double scale = scale(at, axis);
+            long scale = scale(at, axis);
             for (int s = start; s < end; s++) {
                 binSlot(keys, s, at, axis, lo, scale);
             }
@@ -145,9 +147,13 @@ final class BinnedSplit {
         return axis;
     }
 
-    /** Bins per centroid key along {@code axis} in node {@code at}. */
-    private double scale(int at, int axis) {
-        return BINS / (double) (centroids[6 * at + 3 + axis] - centroids[6 * at + axis]);
+    /**
+     * The bins' multiplier of node {@code at} along {@code axis}: {@code floor(BINS 2^SHIFT / (spread + 1))},
+     * so that {@link #binOf} is below {@value #BINS} for every key of the node. With a spread below
+     * {@code 2^31}, the multiplier has at least 31 bits: the bins are equal to a part in {@code 2^31}.
+     */
+    private long scale(int at, int axis) {
+        return ((long) BINS << SHIFT) / (centroids[6 * at + 3 + axis] - centroids[6 * at + axis] + 1L);
     }
 
     /**
@@ -163,8 +169,9 @@ final class BinnedSplit {
      * The bin of a centroid key {@code c} of a node whose least centroid key is {@code lo}: monotone in
      * {@code c}, so a bin's boxes are those between two keys.
      */
-    static int binOf(int c, int lo, double scale) {
-        return Math.min(BINS - 1, (int) ((c - lo) * scale));
+    static int binOf(int c, int lo, long scale) {
+        // (c - lo) scale <= spread BINS 2^SHIFT / (spread + 1) < BINS 2^SHIFT = 2^62: no overflow.
+        return (int) ((c - lo) * scale >>> SHIFT);
     }
 
     private void clearBins(int at) {
@@ -177,7 +184,7 @@ final class BinnedSplit {
     }
 
     /** Counts slot {@code s} into the bins of node {@code at}, split along {@code axis}. */
-    private void binSlot(int[] keys, int s, int at, int axis, int lo, double scale) {
+    private void binSlot(int[] keys, int s, int at, int axis, int lo, long scale) {
         int o = 6 * s;
         int x0 = keys[o];
         int y0 = keys[o + 1];
@@ -235,10 +242,11 @@ final class BinnedSplit {
 
     /**
      * The largest centroid key in {@code [lo, hi)} whose bin is at most {@code best} (bins from
-     * {@code lo} at {@code scale}, {@code best < BINS - 1}): the boxes of bins {@code 0 .. best} are
-     * those whose keys are at most it, as {@link #binOf} is monotone and {@code hi}'s bin is the last.
+     * {@code lo} at {@code scale}, {@code best} a bin with boxes beyond it): the boxes of bins
+     * {@code 0 .. best} are those whose keys are at most it, as {@link #binOf} is monotone and the
+     * node's largest key {@code hi} is in its last bin with boxes.
      */
-    static int cut(int lo, int hi, double scale, int best) {
+    static int cut(int lo, int hi, long scale, int best) {
         // Invariant: binOf(a) <= best < binOf(b).
         int a = lo;
         int b = hi;
@@ -320,7 +328,7 @@ final class BinnedSplit {
         clearBins(at);
         int axis = axis(at);
         int lo = centroids[6 * at + axis];
-        double scale = scale(at, axis);
+        long scale = scale(at, axis);
         for (int s = start; s < end; s++) {
             binSlot(keys, s, at, axis, lo, scale);
         }
