@@ -5,8 +5,8 @@ import java.util.Arrays;
 /**
  * The binned surface-area splits of a build, for {@link Bvh3dBuilder}: a stack of nodes still to
  * split, each with the bounds of its boxes' centroids and its boxes counted into {@value #BINS} bins
- * along the axis of their widest spread (each bin's count, bounds and centroid bounds). One stack per
- * task, so a build allocates per task, never per node.
+ * along the axis of their widest spread (each bin's count and bounds). One stack per task, so a build
+ * allocates per task, never per node.
  *
  * <p><b>Keys.</b> The split reads the boxes' bounds as integer keys ({@link #keys}): each bound's
  * place on a grid of {@code 2^29} steps across the root's largest extent, minima rounded down and
@@ -16,11 +16,13 @@ import java.util.Arrays;
  * computes from the doubles. The keys ({@code 6 s .. 6 s + 5} for slot {@code s}) move with the box
  * numbers, so every pass over a node's boxes reads its own range of the arrays front to back.
  *
- * <p>Splitting a node is one pass over its boxes: each box is moved to its side and counted into that
- * child's bins in the same pass (the children's centroid bounds, which fix their bins, come from the
- * node's bins before it), so every level of the tree costs one pass, not a counting pass and a moving
- * pass. The side is one comparison of the centroid key with the node's cut, the largest key whose bin
- * is on the left.
+ * <p>Splitting a node: the cost of the fifteen places between its bins, the cut (the largest
+ * centroid key whose bin is left of the cheapest place), then three passes over its boxes, each a
+ * few integer operations per box: the partition (a box's side is one comparison of its key with the
+ * cut; blocks of {@value #BLOCK} boxes from either end are classified without a branch per box and
+ * their misplaced boxes swapped in pairs, as in Edelkamp and Weiss's BlockQuicksort, 2016), each
+ * side's centroid bounds (minima and maxima in registers), and each binned child's bins (six minima
+ * and maxima and a count per box, the only stores but the swaps).
  *
  * <p>Nodes of at most {@value SweepSplit#MAX_SIZE} boxes have no bins: {@link SweepSplit} splits them
  * by a full sweep over their sorted boxes, cheaper there than sixteen bins and exact.
@@ -35,13 +37,10 @@ final class BinnedSplit {
     static final int BINS = Bvh3dBuilder.BINS;
     /** The keys' grid: a bound's key is in {@code [0, GRID]}, a centroid's (two keys summed) in {@code [0, 2 GRID]}. */
     static final int GRID = 1 << 29;
-    /**
-     * Per bin: its bounds' keys (minX, minY, minZ, maxX, maxY, maxZ), its centroids' bounds in the same
-     * order, its count, and three unused ints that make a bin one cache line.
-     */
-    static final int BIN_INTS = 16;
+    /** Per bin: its bounds' keys (minX, minY, minZ, maxX, maxY, maxZ), its count, and an unused int. */
+    static final int BIN_INTS = 8;
     /** The offset of a bin's count. */
-    private static final int COUNT = 12;
+    private static final int COUNT = 6;
     /** Per node: its bins ({@link #BIN_INTS} each). */
     private static final int NODE_INTS = BIN_INTS * BINS;
     /** The fixed point of the bins' multipliers: {@code BINS 2^SHIFT} is {@code 2^62}. */
@@ -55,7 +54,7 @@ final class BinnedSplit {
     private final int[] leftCentroids = new int[6];
     private final int[] rightCentroids = new int[6];
     /** The partition's block: boxes from either end classified at a time, then swapped in pairs. */
-    private static final int BLOCK = 64;
+    static final int BLOCK = 64;
     /** The offsets in the left block of its boxes that belong right. */
     private final int[] offsetsLeft = new int[BLOCK];
     /** The offsets in the right block of its boxes that belong left. */
@@ -184,7 +183,6 @@ final class BinnedSplit {
         for (int b = 0; b < BINS; b++) {
             int p = NODE_INTS * at + BIN_INTS * b;
             empty(bins, p);
-            empty(bins, p + 6);
             bins[p + COUNT] = 0;
         }
     }
