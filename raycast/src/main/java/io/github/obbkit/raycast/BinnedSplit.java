@@ -8,8 +8,9 @@ import java.util.Arrays;
  * along the axis of their widest spread (each bin's count and bounds). One stack per task, so a build
  * allocates per task, never per node.
  *
- * <p><b>Keys.</b> The split reads the boxes' bounds as integer keys ({@link #keys}): each bound's
- * place on a grid of {@code 2^29} steps across the root's largest extent, minima rounded down and
+ * <p><b>Keys.</b> The split reads the boxes' bounds as integer keys ({@link #quantize}): each bound's
+ * place on a grid of {@code 2^29} steps across the root's largest extent (or a node's, where the
+ * root's grid is too coarse for it: {@link #refine}), minima rounded down and
  * maxima up, and a centroid the sum of a box's two keys on an axis. Keys keep the order of the
  * bounds, and a pass reads six ints per box, not six doubles, with minima and maxima that are integer
  * selects; they only decide the tree's shape, never its bounds, which {@link Bvh3dBuilder#fill}
@@ -43,6 +44,8 @@ final class BinnedSplit {
     private static final int COUNT = 6;
     /** Per node: its bins ({@link #BIN_INTS} each). */
     private static final int NODE_INTS = BIN_INTS * BINS;
+    /** A node's centroid spread below which {@link #refine} looks at its extent: {@code 2^-9} of the grid. */
+    static final int FINE = 1 << 21;
     /** The fixed point of the bins' multipliers: {@code BINS 2^SHIFT} is {@code 2^62}. */
     private static final int SHIFT = 58;
 
@@ -83,36 +86,65 @@ final class BinnedSplit {
     }
 
     /**
-     * The keys of the bounds {@code bounds} ({@code 6 i .. 6 i + 5} for box {@code i}, minX, minY, minZ,
-     * maxX, maxY, maxZ, finite): {@code floor((b - lo) / extent * GRID)} for a minimum and the ceiling
-     * for a maximum, {@code lo} the least minimum on the bound's axis and {@code extent} the largest
-     * extent of the union on any axis; all 0 if the union is a point. One scale on every axis, so that
-     * areas of keys are proportional to areas of bounds.
+     * Writes the keys of slots {@code start .. end - 1} from the bounds of the boxes they hold
+     * ({@code bounds[6 i .. 6 i + 5]} for box {@code i = slotIndex[s]}, minX, minY, minZ, maxX, maxY,
+     * maxZ, finite): {@code floor((b - lo) / extent * GRID)} for a minimum and the ceiling for a
+     * maximum, {@code lo} the least minimum of those boxes on the bound's axis and {@code extent} the
+     * largest extent of their union on any axis; all 0 if the union is a point. One scale on every
+     * axis, so that areas of keys are proportional to areas of bounds.
      */
-    static int[] keys(double[] bounds, int n) {
-        int[] keys = new int[6 * n];
+    static void quantize(double[] bounds, int[] slotIndex, int[] keys, int start, int end) {
         double[] lo = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY};
-        double extent = 0;
-        for (int k = 0; k < 3; k++) {
-            double hi = Double.NEGATIVE_INFINITY;
-            for (int i = 0; i < n; i++) {
-                lo[k] = Math.min(lo[k], bounds[6 * i + k]);
-                hi = Math.max(hi, bounds[6 * i + 3 + k]);
+        double[] hi = {Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
+        for (int s = start; s < end; s++) {
+            int o = 6 * slotIndex[s];
+            for (int k = 0; k < 3; k++) {
+                lo[k] = Math.min(lo[k], bounds[o + k]);
+                hi[k] = Math.max(hi[k], bounds[o + 3 + k]);
             }
-            extent = Math.max(extent, hi - lo[k]);
         }
-        if (!(extent > 0 && extent < Double.POSITIVE_INFINITY)) {
-            return keys;
-        }
-        for (int i = 0; i < n; i++) {
-            int o = 6 * i;
+        double extent = Math.max(hi[0] - lo[0], Math.max(hi[1] - lo[1], hi[2] - lo[2]));
+        boolean point = !(extent > 0 && extent < Double.POSITIVE_INFINITY);
+        for (int s = start; s < end; s++) {
+            int o = 6 * slotIndex[s];
+            int q = 6 * s;
             for (int k = 0; k < 3; k++) {
                 // b - lo <= extent, so the quotient is at most 1 and a key at most GRID.
-                keys[o + k] = (int) Math.floor((bounds[o + k] - lo[k]) / extent * GRID);
-                keys[o + 3 + k] = (int) Math.ceil((bounds[o + 3 + k] - lo[k]) / extent * GRID);
+                keys[q + k] = point ? 0 : (int) Math.floor((bounds[o + k] - lo[k]) / extent * GRID);
+                keys[q + 3 + k] = point ? 0 : (int) Math.ceil((bounds[o + 3 + k] - lo[k]) / extent * GRID);
             }
         }
-        return keys;
+    }
+
+    /**
+     * Gives node {@code at} (slots {@code start .. end - 1}, binned size) keys of its own when its
+     * centroids spread over less than {@code 2^-9} of the grid and its bounds span less than
+     * {@code 2^-9} of it: keys across the node's own union, then its centroid bounds and bins anew.
+     * Keys are compared only within a node and below it, so a subtree may have its own grid; a scene
+     * spanning many orders of magnitude (boxes growing threefold along a row) is split as finely as
+     * one that does not. Returns whether it did.
+     */
+    boolean refine(int[] slotIndex, int[] keys, double[] bounds, int start, int end, int at) {
+        int axis = axis(at);
+        if (centroids[6 * at + 3 + axis] - centroids[6 * at + axis] >= FINE) {
+            return false;
+        }
+        int extent = 0;
+        for (int k = 0; k < 3; k++) {
+            int lo = Integer.MAX_VALUE;
+            int hi = Integer.MIN_VALUE;
+            for (int s = start; s < end; s++) {
+                lo = Math.min(lo, keys[6 * s + k]);
+                hi = Math.max(hi, keys[6 * s + 3 + k]);
+            }
+            extent = Math.max(extent, hi - lo);
+        }
+        if (extent >= FINE / 2) {
+            return false;
+        }
+        quantize(bounds, slotIndex, keys, start, end);
+        start(keys, start, end, at);
+        return true;
     }
 
     /** Makes node {@code at} the slots {@code start .. end - 1}: their centroid bounds, then their bins. */
@@ -210,15 +242,19 @@ final class BinnedSplit {
 
     /**
      * Splits node {@code at}, the slots {@code start .. end - 1} (more than a leaf holds), moving their
-     * indices and keys: its left child becomes node {@code at + 1} and its right child node
+     * indices and keys (first given keys of their own if the grid is too coarse for them, see
+     * {@link #refine}, unless {@code bounds}, the boxes' bounds by index, is null): its left child becomes node {@code at + 1} and its right child node
      * {@code at}, each with its bins if it is large enough to have any; returns the first slot of the
      * right child. A node too small for bins is split by the sweep.
      */
-    int split(int[] slotIndex, int[] keys, int start, int end, int at) {
+    int split(int[] slotIndex, int[] keys, double[] bounds, int start, int end, int at) {
         if (end - start <= SweepSplit.MAX_SIZE) {
             return sweep.split(slotIndex, keys, start, end);
         }
         ensure(at + 2);
+        if (bounds != null) {
+            refine(slotIndex, keys, bounds, start, end, at);
+        }
         int axis = axis(at);
         int lo = centroids[6 * at + axis];
         int hi = centroids[6 * at + 3 + axis];

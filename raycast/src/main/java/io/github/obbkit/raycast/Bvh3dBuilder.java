@@ -20,7 +20,7 @@ import java.util.concurrent.RecursiveTask;
  * centroids coincide are split in half by position.
  *
  * <p><b>Flat arrays.</b> The split reads the boxes' bounds as integer keys, six per slot
- * ({@link BinnedSplit#keys}), permuted in place together with {@link #slotIndex} as the nodes are
+ * ({@link BinnedSplit#quantize}), permuted in place together with {@link #slotIndex} as the nodes are
  * split, so each pass over a node reads its own range front to back; at the end the double bounds
  * are gathered once into slot order, as the tree's per-slot bounds. The keys decide the shape only:
  * every node's bounds are unions of the double bounds ({@link #fill}).
@@ -57,6 +57,8 @@ final class Bvh3dBuilder {
     final double[] slotBounds;
     /** Per slot, while building: its box's keys; see {@link BinnedSplit}. */
     private final int[] keys;
+    /** Per box, by the caller's index: its bounds, from which nodes may take keys of their own. */
+    private final double[] byIndex;
     /** Per inner node: the two children's references. */
     final int[] children;
     /** The root's reference. */
@@ -76,7 +78,9 @@ final class Bvh3dBuilder {
         for (int i = 0; i < n; i++) {
             slotIndex[i] = i;
         }
-        this.keys = BinnedSplit.keys(bounds, n);
+        this.byIndex = bounds;
+        this.keys = new int[6 * n];
+        BinnedSplit.quantize(bounds, slotIndex, keys, 0, n);
         Part top = n == 0 ? null : top(n, mode);
         this.slotBounds = new double[6 * n];
         toSlots(bounds, slotIndex, slotBounds);
@@ -142,7 +146,7 @@ final class Bvh3dBuilder {
             if (end - start < GRAIN || level > MAX_TASK_DEPTH) {
                 return builder.sequential(w, start, end, level);
             }
-            int mid = w.split(builder.slotIndex, builder.keys, start, end, 0);
+            int mid = w.split(builder.slotIndex, builder.keys, builder.byIndex, start, end, 0);
             BinnedSplit lw = new BinnedSplit(2);
             lw.copy(w, 1, 0);
             Task l = new Task(builder, start, mid, lw, level + 1);
@@ -222,7 +226,7 @@ final class Bvh3dBuilder {
             if (ref < 0) {
                 continue;
             }
-            int mid = w.split(order, k6, s, e, top);
+            int mid = w.split(order, k6, byIndex, s, e, top);
             if (5 * (top + 2) > stack.length) {
                 stack = Arrays.copyOf(stack, 2 * stack.length);
             }

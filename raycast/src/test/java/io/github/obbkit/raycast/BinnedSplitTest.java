@@ -56,7 +56,7 @@ class BinnedSplitTest {
         int[] keysBefore = keys.clone();
         int[] indexBefore = slotIndex.clone();
         boolean[] left = oracle(keysBefore, start, end);
-        int mid = split.split(slotIndex, keys, start, end, at);
+        int mid = split.split(slotIndex, keys, null, start, end, at);
         if (left == null) {
             // Halved by position, the slots as they were.
             assertThat(mid).as(where).isEqualTo(start + (end - start) / 2);
