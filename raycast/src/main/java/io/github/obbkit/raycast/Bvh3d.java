@@ -22,7 +22,10 @@ import org.jspecify.annotations.Nullable;
  * <p><b>Build.</b> Top-down by the binned surface-area heuristic over the centroids of the boxes' bounds
  * (those of {@link Obb3d#aabb()}; {@value #BINS} bins, leaves of at most {@value #MAX_LEAF_SIZE} boxes;
  * nodes of at most 16 boxes by the full sweep over their sorted centroids), sequentially or on the
- * common fork-join pool ({@link BuildMode}), the same tree either way.
+ * common fork-join pool ({@link BuildMode}), the same tree either way. The splits read the bounds as
+ * integer keys, each bound's place on a grid of {@code 2^29} steps across the union's largest extent
+ * (minima rounded down, maxima up; a node too small for that grid gets one of its own): they decide
+ * the tree's shape only, and every node's bounds are the exact union of its boxes' double bounds.
  *
  * <p><b>Layout.</b> The binary tree is kept flat in a few arrays (inner nodes in depth-first order,
  * each with its two children's bounds and references; leaves are ranges of slots), which the other

@@ -19,10 +19,11 @@ import java.util.concurrent.RecursiveTask;
  * ({@link SweepSplit}). Nodes of at most {@value #MAX_LEAF_SIZE} boxes are leaves; boxes whose
  * centroids coincide are split in half by position.
  *
- * <p><b>Flat arrays.</b> The boxes' bounds are one array of six doubles per slot, permuted in place
- * together with {@link #slotIndex} as the nodes are split, so each pass over a node reads its own
- * range front to back, and at the end the array is the tree's per-slot bounds: the build allocates,
- * beyond the tree, only the children's references before they are trimmed to the inner nodes' count.
+ * <p><b>Flat arrays.</b> The split reads the boxes' bounds as integer keys, six per slot
+ * ({@link BinnedSplit#quantize}), permuted in place together with {@link #slotIndex} as the nodes are
+ * split, so each pass over a node reads its own range front to back; at the end the double bounds
+ * are gathered once into slot order, as the tree's per-slot bounds. The keys decide the shape only:
+ * every node's bounds are unions of the double bounds ({@link #fill}).
  *
  * <p><b>Parallel.</b> In a {@link BuildMode#PARALLEL} build of at least {@value #PARALLEL_MIN} boxes,
  * a node of at least {@value #GRAIN} boxes splits on the common fork-join pool into two tasks, each
@@ -52,8 +53,12 @@ final class Bvh3dBuilder {
 
     /** Per slot: the index of its box in the caller's order. */
     final int[] slotIndex;
-    /** Per slot: its box's bounds (the array given to the constructor, permuted). */
+    /** Per slot: its box's bounds. */
     final double[] slotBounds;
+    /** Per slot, while building: its box's keys; see {@link BinnedSplit}. */
+    private final int[] keys;
+    /** Per box, by the caller's index: its bounds, from which nodes may take keys of their own. */
+    private final double[] byIndex;
     /** Per inner node: the two children's references. */
     final int[] children;
     /** The root's reference. */
@@ -65,27 +70,27 @@ final class Bvh3dBuilder {
 
     /**
      * Builds the topology over the boxes' bounds {@code bounds} ({@code 6 i .. 6 i + 5} for box
-     * {@code i}, as {@link #bounds} writes them), permuting them and {@link #slotIndex} together so
-     * that every leaf is a range of slots; {@code bounds} becomes {@link #slotBounds}.
+     * {@code i}, as {@link #bounds} writes them), permuting their keys and {@link #slotIndex} together
+     * so that every leaf is a range of slots; then {@link #slotBounds} holds {@code bounds} in slot order.
      */
     Bvh3dBuilder(double[] bounds, int n, BuildMode mode) {
         this.slotIndex = new int[n];
         for (int i = 0; i < n; i++) {
             slotIndex[i] = i;
         }
-        this.slotBounds = bounds;
-        if (n == 0) {
+        this.byIndex = bounds;
+        this.keys = new int[6 * n];
+        BinnedSplit.quantize(bounds, slotIndex, keys, 0, n);
+        Part top = n == 0 ? null : top(n, mode);
+        this.slotBounds = new double[6 * n];
+        toSlots(bounds, slotIndex, slotBounds);
+        if (top == null) {
             this.children = new int[2];
             this.root = 0;
             this.innerCount = 0;
             this.depth = 0;
             return;
         }
-        BinnedSplit w = new BinnedSplit(64);
-        w.start(bounds, 0, n, 0);
-        Part top = mode == BuildMode.PARALLEL && n >= PARALLEL_MIN
-                ? ForkJoinPool.commonPool().invoke(new Task(this, 0, n, w, 1))
-                : sequential(w, 0, n, 1);
         this.innerCount = top.inner;
         this.depth = top.depth;
         if (top.left == null && top.children != null && top.children.length == 2 * top.inner) {
@@ -94,6 +99,15 @@ final class Bvh3dBuilder {
             this.children = new int[2 * Math.max(1, top.inner)];
         }
         this.root = top.inner == 0 ? top.ref : stitch(top, 0, children);
+    }
+
+    /** The whole tree's shape over the keys of {@code n > 0} boxes. */
+    private Part top(int n, BuildMode mode) {
+        BinnedSplit w = new BinnedSplit(64);
+        w.start(keys, 0, n, 0);
+        return mode == BuildMode.PARALLEL && n >= PARALLEL_MIN
+                ? ForkJoinPool.commonPool().invoke(new Task(this, 0, n, w, 1))
+                : sequential(w, 0, n, 1);
     }
 
     /**
@@ -132,7 +146,7 @@ final class Bvh3dBuilder {
             if (end - start < GRAIN || level > MAX_TASK_DEPTH) {
                 return builder.sequential(w, start, end, level);
             }
-            int mid = w.split(builder.slotIndex, builder.slotBounds, start, end, 0);
+            int mid = w.split(builder.slotIndex, builder.keys, builder.byIndex, start, end, 0);
             BinnedSplit lw = new BinnedSplit(2);
             lw.copy(w, 1, 0);
             Task l = new Task(builder, start, mid, lw, level + 1);
@@ -189,7 +203,7 @@ final class Bvh3dBuilder {
         int inner = 0;
         int maxDepth = level;
         int[] order = slotIndex;
-        double[] bounds = slotBounds;
+        int[] k6 = keys;
         while (top > 0) {
             top--;
             int i5 = 5 * top;
@@ -212,7 +226,7 @@ final class Bvh3dBuilder {
             if (ref < 0) {
                 continue;
             }
-            int mid = w.split(order, bounds, s, e, top);
+            int mid = w.split(order, k6, byIndex, s, e, top);
             if (5 * (top + 2) > stack.length) {
                 stack = Arrays.copyOf(stack, 2 * stack.length);
             }

@@ -9,6 +9,9 @@ package io.github.obbkit.raycast;
  * sweep is exact and touches only the node's own boxes, so it is both cheaper there and at least as
  * good a split as the bins would find among the same boxes. One per task, like its {@link BinnedSplit}.
  *
+ * <p>It reads the boxes' keys as {@link BinnedSplit} does (six ints per slot, a centroid the sum of
+ * two), so its areas are in grid steps; the costs it compares are those of the bounds, up to the grid.
+ *
  * <p>A split is a function of the node's slots in their order: ties between equal centroids keep the
  * slots' order (the sort is stable), and the first of equal minimal costs is taken; so every build of
  * the same boxes makes the same tree, whichever thread splits which node.
@@ -17,60 +20,60 @@ final class SweepSplit {
     /** The most boxes of a node split by the sweep rather than by bins. */
     static final int MAX_SIZE = 16;
 
-    private final double[] keys = new double[MAX_SIZE];
+    private final int[] sortKeys = new int[MAX_SIZE];
     private final int[] order = new int[MAX_SIZE];
     private final double[] rightArea = new double[MAX_SIZE];
-    private final double[] movedBounds = new double[6 * MAX_SIZE];
+    private final int[] movedKeys = new int[6 * MAX_SIZE];
     private final int[] movedIndex = new int[MAX_SIZE];
 
     /**
      * Splits the slots {@code start .. end - 1} (more than a leaf holds, at most {@link #MAX_SIZE}),
-     * reordering their indices and bounds so that the left child comes first; returns the first slot
+     * reordering their indices and keys so that the left child comes first; returns the first slot
      * of the right child. Slots whose centroids all coincide are halved by position.
      */
-    int split(int[] slotIndex, double[] bounds, int start, int end) {
+    int split(int[] slotIndex, int[] keys, int start, int end) {
         int m = end - start;
-        int axis = widestAxis(bounds, start, end);
+        int axis = widestAxis(keys, start, end);
         if (axis < 0) {
             return start + m / 2;
         }
         // Insertion sort of the node's centroids along the axis, stable.
         for (int k = 0; k < m; k++) {
             int o = 6 * (start + k);
-            double c = BinnedSplit.centroid(bounds, o, axis);
+            int c = keys[o + axis] + keys[o + 3 + axis];
             int p = k;
-            while (p > 0 && keys[p - 1] > c) {
-                keys[p] = keys[p - 1];
+            while (p > 0 && sortKeys[p - 1] > c) {
+                sortKeys[p] = sortKeys[p - 1];
                 order[p] = order[p - 1];
                 p--;
             }
-            keys[p] = c;
+            sortKeys[p] = c;
             order[p] = k;
         }
-        int best = bestPlace(bounds, start, m);
-        // The node's slots in sorted order: bounds and indices copied out, then back.
-        System.arraycopy(bounds, 6 * start, movedBounds, 0, 6 * m);
+        int best = bestPlace(keys, start, m);
+        // The node's slots in sorted order: keys and indices copied out, then back.
+        System.arraycopy(keys, 6 * start, movedKeys, 0, 6 * m);
         System.arraycopy(slotIndex, start, movedIndex, 0, m);
         for (int k = 0; k < m; k++) {
-            System.arraycopy(movedBounds, 6 * order[k], bounds, 6 * (start + k), 6);
+            System.arraycopy(movedKeys, 6 * order[k], keys, 6 * (start + k), 6);
             slotIndex[start + k] = movedIndex[order[k]];
         }
         return start + best;
     }
 
     /** The axis of widest centroid spread (the first of equal spreads); -1 if the centroids coincide. */
-    private static int widestAxis(double[] bounds, int start, int end) {
-        double x0 = Double.POSITIVE_INFINITY;
-        double y0 = Double.POSITIVE_INFINITY;
-        double z0 = Double.POSITIVE_INFINITY;
-        double x1 = Double.NEGATIVE_INFINITY;
-        double y1 = Double.NEGATIVE_INFINITY;
-        double z1 = Double.NEGATIVE_INFINITY;
+    private static int widestAxis(int[] keys, int start, int end) {
+        int x0 = Integer.MAX_VALUE;
+        int y0 = Integer.MAX_VALUE;
+        int z0 = Integer.MAX_VALUE;
+        int x1 = Integer.MIN_VALUE;
+        int y1 = Integer.MIN_VALUE;
+        int z1 = Integer.MIN_VALUE;
         for (int s = start; s < end; s++) {
             int o = 6 * s;
-            double cx = BinnedSplit.centroid(bounds, o, 0);
-            double cy = BinnedSplit.centroid(bounds, o, 1);
-            double cz = BinnedSplit.centroid(bounds, o, 2);
+            int cx = keys[o] + keys[o + 3];
+            int cy = keys[o + 1] + keys[o + 4];
+            int cz = keys[o + 2] + keys[o + 5];
             x0 = Math.min(x0, cx);
             y0 = Math.min(y0, cy);
             z0 = Math.min(z0, cz);
@@ -78,11 +81,11 @@ final class SweepSplit {
             y1 = Math.max(y1, cy);
             z1 = Math.max(z1, cz);
         }
-        double sx = x1 - x0;
-        double sy = y1 - y0;
-        double sz = z1 - z0;
+        int sx = x1 - x0;
+        int sy = y1 - y0;
+        int sz = z1 - z0;
         int axis = sy > sx ? 1 : 0;
-        double spread = Math.max(sx, sy);
+        int spread = Math.max(sx, sy);
         if (sz > spread) {
             axis = 2;
             spread = sz;
@@ -94,40 +97,40 @@ final class SweepSplit {
      * The number of sorted boxes ({@link #order}) that go left, by the least cost over every place
      * {@code 1 .. m - 1} (the first of equal minima).
      */
-    private int bestPlace(double[] bounds, int start, int m) {
-        double x0 = Double.POSITIVE_INFINITY;
-        double y0 = Double.POSITIVE_INFINITY;
-        double z0 = Double.POSITIVE_INFINITY;
-        double x1 = Double.NEGATIVE_INFINITY;
-        double y1 = Double.NEGATIVE_INFINITY;
-        double z1 = Double.NEGATIVE_INFINITY;
+    private int bestPlace(int[] keys, int start, int m) {
+        int x0 = Integer.MAX_VALUE;
+        int y0 = Integer.MAX_VALUE;
+        int z0 = Integer.MAX_VALUE;
+        int x1 = Integer.MIN_VALUE;
+        int y1 = Integer.MIN_VALUE;
+        int z1 = Integer.MIN_VALUE;
         for (int k = m - 1; k > 0; k--) {
             int o = 6 * (start + order[k]);
-            x0 = Math.min(x0, bounds[o]);
-            y0 = Math.min(y0, bounds[o + 1]);
-            z0 = Math.min(z0, bounds[o + 2]);
-            x1 = Math.max(x1, bounds[o + 3]);
-            y1 = Math.max(y1, bounds[o + 4]);
-            z1 = Math.max(z1, bounds[o + 5]);
-            rightArea[k] = BinnedSplit.area(x1 - x0, y1 - y0, z1 - z0);
+            x0 = Math.min(x0, keys[o]);
+            y0 = Math.min(y0, keys[o + 1]);
+            z0 = Math.min(z0, keys[o + 2]);
+            x1 = Math.max(x1, keys[o + 3]);
+            y1 = Math.max(y1, keys[o + 4]);
+            z1 = Math.max(z1, keys[o + 5]);
+            rightArea[k] = BinnedSplit.area(x0, y0, z0, x1, y1, z1);
         }
-        x0 = Double.POSITIVE_INFINITY;
-        y0 = Double.POSITIVE_INFINITY;
-        z0 = Double.POSITIVE_INFINITY;
-        x1 = Double.NEGATIVE_INFINITY;
-        y1 = Double.NEGATIVE_INFINITY;
-        z1 = Double.NEGATIVE_INFINITY;
+        x0 = Integer.MAX_VALUE;
+        y0 = Integer.MAX_VALUE;
+        z0 = Integer.MAX_VALUE;
+        x1 = Integer.MIN_VALUE;
+        y1 = Integer.MIN_VALUE;
+        z1 = Integer.MIN_VALUE;
         int best = 1;
         double bestCost = Double.POSITIVE_INFINITY;
         for (int k = 0; k < m - 1; k++) {
             int o = 6 * (start + order[k]);
-            x0 = Math.min(x0, bounds[o]);
-            y0 = Math.min(y0, bounds[o + 1]);
-            z0 = Math.min(z0, bounds[o + 2]);
-            x1 = Math.max(x1, bounds[o + 3]);
-            y1 = Math.max(y1, bounds[o + 4]);
-            z1 = Math.max(z1, bounds[o + 5]);
-            double cost = (k + 1) * BinnedSplit.area(x1 - x0, y1 - y0, z1 - z0) + (m - 1 - k) * rightArea[k + 1];
+            x0 = Math.min(x0, keys[o]);
+            y0 = Math.min(y0, keys[o + 1]);
+            z0 = Math.min(z0, keys[o + 2]);
+            x1 = Math.max(x1, keys[o + 3]);
+            y1 = Math.max(y1, keys[o + 4]);
+            z1 = Math.max(z1, keys[o + 5]);
+            double cost = (k + 1) * BinnedSplit.area(x0, y0, z0, x1, y1, z1) + (m - 1 - k) * rightArea[k + 1];
             if (cost < bestCost) {
                 best = k + 1;
                 bestCost = cost;
