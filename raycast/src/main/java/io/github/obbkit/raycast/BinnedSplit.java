@@ -371,7 +371,7 @@ final class BinnedSplit {
     }
 
     /** The bounds of the centroid keys of slots {@code start .. end - 1} into {@code c[0 .. 5]}. */
-    private static void centroidBounds(int[] keys, int start, int end, int[] c) {
+    static void centroidBounds(int[] keys, int start, int end, int[] c) {
         int x0 = Integer.MAX_VALUE;
         int y0 = Integer.MAX_VALUE;
         int z0 = Integer.MAX_VALUE;

@@ -25,6 +25,8 @@ final class SweepSplit {
     private final double[] rightArea = new double[MAX_SIZE];
     private final int[] movedKeys = new int[6 * MAX_SIZE];
     private final int[] movedIndex = new int[MAX_SIZE];
+    /** The node's centroid bounds, as {@link BinnedSplit#centroidBounds} writes them. */
+    private final int[] centroids = new int[6];
 
     /**
      * Splits the slots {@code start .. end - 1} (more than a leaf holds, at most {@link #MAX_SIZE}),
@@ -33,7 +35,7 @@ final class SweepSplit {
      */
     int split(int[] slotIndex, int[] keys, int start, int end) {
         int m = end - start;
-        int axis = widestAxis(keys, start, end);
+        int axis = widestAxis(keys, start, end, centroids);
         if (axis < 0) {
             return start + m / 2;
         }
@@ -62,28 +64,11 @@ final class SweepSplit {
     }
 
     /** The axis of widest centroid spread (the first of equal spreads); -1 if the centroids coincide. */
-    private static int widestAxis(int[] keys, int start, int end) {
-        int x0 = Integer.MAX_VALUE;
-        int y0 = Integer.MAX_VALUE;
-        int z0 = Integer.MAX_VALUE;
-        int x1 = Integer.MIN_VALUE;
-        int y1 = Integer.MIN_VALUE;
-        int z1 = Integer.MIN_VALUE;
-        for (int s = start; s < end; s++) {
-            int o = 6 * s;
-            int cx = keys[o] + keys[o + 3];
-            int cy = keys[o + 1] + keys[o + 4];
-            int cz = keys[o + 2] + keys[o + 5];
-            x0 = Math.min(x0, cx);
-            y0 = Math.min(y0, cy);
-            z0 = Math.min(z0, cz);
-            x1 = Math.max(x1, cx);
-            y1 = Math.max(y1, cy);
-            z1 = Math.max(z1, cz);
-        }
-        int sx = x1 - x0;
-        int sy = y1 - y0;
-        int sz = z1 - z0;
+    private static int widestAxis(int[] keys, int start, int end, int[] c) {
+        BinnedSplit.centroidBounds(keys, start, end, c);
+        int sx = c[3] - c[0];
+        int sy = c[4] - c[1];
+        int sz = c[5] - c[2];
         int axis = sy > sx ? 1 : 0;
         int spread = Math.max(sx, sy);
         if (sz > spread) {
