@@ -239,7 +239,7 @@ public class RayBench {
 
     /**
      * The same batch query on its vector path: the filter in {@code DoubleVector} lanes over the batch's
-     * columns, the default from JDK 25 and asked for here on any JDK with {@code -Dobbkit.vectorCast=true}
+     * columns, asked for here with {@code -Dobbkit.vectorCast=true} (it is not the default)
      * ({@code rayBatch_obbkitCaster} runs without the vector module, on the scalar path).
      */
     @Benchmark

@@ -39,9 +39,9 @@ import org.jspecify.annotations.Nullable;
  * (a ray grazing an edge or a face to within rounding), so every answer is that kernel's. When the
  * JVM has the incubating vector module ({@code --add-modules jdk.incubator.vector}) the filter runs on
  * several boxes per instruction (8 with AVX-512, 4 with AVX2), computing the same numbers, so the
- * answers are the same bit for bit. It is the default on JDK 25 and later, whose compiler turns the
- * filter's vector code into vector instructions with room to spare; on earlier JDKs the scalar filter
- * is, and {@code -Dobbkit.vectorCast=true} or {@code false} decides on any JDK.
+ * answers are the same bit for bit. It runs when asked with {@code -Dobbkit.vectorCast=true}, on any
+ * JDK; by default the scalar filter runs, because on JDK 17 and, more rarely, on JDK 25 the compiled
+ * vector filter was seen to allocate on every call in some JVMs (see {@link #VECTORIZED}).
  */
 public final class RayCaster3d {
     private static final double INF = Double.POSITIVE_INFINITY;
@@ -51,9 +51,8 @@ public final class RayCaster3d {
      */
     static final boolean USABLE = vectorPathUsable();
     /**
-     * Whether the batch queries run on the vector filter ({@code RayCaster3dVectorized}): by default on
-     * JDK 25 and later; {@code -Dobbkit.vectorCast=true} or {@code false} decides on any JDK
-     * ({@link #vectorCastWanted}).
+     * Whether the batch queries run on the vector filter ({@code RayCaster3dVectorized}): only when asked
+     * with {@code -Dobbkit.vectorCast=true} ({@link #vectorCastWanted}), on any JDK.
      *
      * <p>Why not by default on JDK 17: its C2 parses each vector operation as a call and replaces it by
      * the intrinsic afterwards, only while the method's live nodes stay under
@@ -65,24 +64,21 @@ public final class RayCaster3d {
      * place of sign bits (512-bit mask operations are not intrinsics there), the pass without a loop,
      * and the pass in two halves (each still past 28,000 nodes once its vector calls are expanded, and
      * two to three times slower). JDK 25's C2 compiles the same pass with no allocation down to a budget
-     * of 10,000, a quarter of the default. JDK 18 to 24 were not measured, so they keep the scalar
-     * filter unless asked.
+     * of 10,000, a quarter of the default, and it was the default there for a while; then one CI run on
+     * JDK 25 saw it allocate 12 KB a call for good in verification's suite JVM (after the other suites
+     * had run; two runs after it, one of the module alone and one of the whole build, did not), so a
+     * fault that depends on what the JVM ran before is not ruled out on JDK 25 either, and the default
+     * is the scalar filter everywhere (bench/RESULTS.md, "The caster's vector filter back to opt-in").
      */
     static final boolean VECTORIZED = USABLE
-            && vectorCastWanted(System.getProperty("obbkit.vectorCast"), Runtime.version().feature());
+            && vectorCastWanted(System.getProperty("obbkit.vectorCast"));
 
     /**
-     * The vector filter's switch: {@code property} ({@code obbkit.vectorCast}) {@code true} or
-     * {@code false} in any case decides; otherwise on from JDK {@code feature} 25.
+     * The vector filter's switch: on only when {@code property} ({@code obbkit.vectorCast}) is
+     * {@code true}, in any case.
      */
-    static boolean vectorCastWanted(@Nullable String property, int feature) {
-        if ("true".equalsIgnoreCase(property)) {
-            return true;
-        }
-        if ("false".equalsIgnoreCase(property)) {
-            return false;
-        }
-        return feature >= 25;
+    static boolean vectorCastWanted(@Nullable String property) {
+        return "true".equalsIgnoreCase(property);
     }
 
     private final Ray3d ray;

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The caster's batch paths in whichever JVM runs it: with {@code jdk.incubator.vector} (as the build's
- * other tests run) the vector filter in lanes (the queries' default from JDK 25; called directly here), without it (a second surefire execution leaves the
+ * other tests run) the vector filter in lanes (the queries' path when asked with {@code -Dobbkit.vectorCast=true}; called directly here), without it (a second surefire execution leaves the
  * module out) the scalar filter box by box. Either way the batch's answers are the scalar path's, bit
  * for bit, on hard batches: rays grazing faces, edges and corners of axis-aligned and turned boxes,
  * boxes with an axis along the ray, flat and point boxes, sizes from {@code 1e-100} to {@code 1e100},
@@ -28,27 +28,21 @@ class RayCaster3dPathTest {
     }
 
     @Test
-    void vectorPath_isUsableExactlyWhenTheModuleIsThere_andTakenByDefaultFromJdk25() {
+    void vectorPath_isUsableExactlyWhenTheModuleIsThere_andTakenOnlyWhenAsked() {
         assertThat(RayCaster3d.USABLE).isEqualTo(moduleUsable());
         // The switch itself is pinned case by case below.
-        boolean wanted = RayCaster3d.vectorCastWanted(System.getProperty("obbkit.vectorCast"),
-                Runtime.version().feature());
+        boolean wanted = RayCaster3d.vectorCastWanted(System.getProperty("obbkit.vectorCast"));
         assertThat(RayCaster3d.VECTORIZED).isEqualTo(moduleUsable() && wanted);
     }
 
     @Test
-    void vectorCastSwitch_askedDecides_otherwiseTheJdk() {
-        assertThat(RayCaster3d.vectorCastWanted(null, 17)).isFalse();
-        assertThat(RayCaster3d.vectorCastWanted(null, 24)).isFalse();
-        assertThat(RayCaster3d.vectorCastWanted(null, 25)).isTrue();
-        assertThat(RayCaster3d.vectorCastWanted(null, 26)).isTrue();
-        assertThat(RayCaster3d.vectorCastWanted("true", 17)).isTrue();
-        assertThat(RayCaster3d.vectorCastWanted("TRUE", 17)).isTrue();
-        assertThat(RayCaster3d.vectorCastWanted("false", 25)).isFalse();
-        assertThat(RayCaster3d.vectorCastWanted("False", 25)).isFalse();
-        // Anything else is not an answer: the JDK decides.
-        assertThat(RayCaster3d.vectorCastWanted("yes", 17)).isFalse();
-        assertThat(RayCaster3d.vectorCastWanted("", 25)).isTrue();
+    void vectorCastSwitch_onOnlyWhenAsked() {
+        assertThat(RayCaster3d.vectorCastWanted(null)).isFalse();
+        assertThat(RayCaster3d.vectorCastWanted("true")).isTrue();
+        assertThat(RayCaster3d.vectorCastWanted("TRUE")).isTrue();
+        assertThat(RayCaster3d.vectorCastWanted("false")).isFalse();
+        assertThat(RayCaster3d.vectorCastWanted("yes")).isFalse();
+        assertThat(RayCaster3d.vectorCastWanted("")).isFalse();
     }
 
     private static Quaterniond turn(SplittableRandom random) {
