@@ -149,26 +149,9 @@ final class BinnedSplit {
 
     /** Makes node {@code at} the slots {@code start .. end - 1}: their centroid bounds, then their bins. */
     void start(int[] keys, int start, int end, int at) {
-        int[] c = leftCentroids;
-        empty(c, 0);
-        for (int s = start; s < end; s++) {
-            int o = 6 * s;
-            for (int k = 0; k < 3; k++) {
-                int x = keys[o + k] + keys[o + 3 + k];
-                c[k] = Math.min(c[k], x);
-                c[3 + k] = Math.max(c[3 + k], x);
-            }
-        }
-        System.arraycopy(c, 0, centroids, 6 * at, 6);
-        if (binned(at, end - start)) {
-            clearBins(at);
-            int axis = axis(at);
-            int lo = centroids[6 * at + axis];
-            long scale = scale(at, axis);
-            for (int s = start; s < end; s++) {
-                binSlot(keys, s, at, axis, lo, scale);
-            }
-        }
+        centroidBounds(keys, start, end, leftCentroids);
+        System.arraycopy(leftCentroids, 0, centroids, 6 * at, 6);
+        binAll(keys, start, end, at);
     }
 
     /** The axis of widest centroid spread of node {@code at} (the first of equal spreads). */
