@@ -5,6 +5,7 @@ import io.github.obbkit.core3d.internal.BatchColumnReader;
 import io.github.obbkit.core3d.internal.BatchColumnReader.Column;
 import io.github.obbkit.core3d.internal.VectorSupport;
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * {@link Bvh3d}'s binary tree collapsed into nodes of up to {@value #WIDTH} children, and the pick's
@@ -28,6 +29,14 @@ import java.util.Arrays;
  * slack {@code g} ({@link PickRay}); of a node's children the ray enters, all are pushed in order of
  * their entries, the farthest deepest, and the nearest is visited next. Parameters are compared as
  * {@link #key}s, which can only let a node in early.
+ *
+ * <p><b>A neighbour's box first.</b> A pick from the origin of the workspace's last pick through this
+ * tree (a camera's next pixel) first tests the box that pick found ({@link PickWorkspace#hint}), with
+ * the leaves' own exact test and rule. A neighbouring ray mostly hits that box too, so the search
+ * starts with a near best hit and skips every node behind it. It changes no answer: the rule keeps
+ * the least {@code t}, then the least index, and every box with {@code t} at most the best hit's is
+ * still tested (a box's test and its bounds do not depend on the best hit above its own {@code t}),
+ * so the answer is the same whichever box was tested first.
  */
 final class Bvh3dWide {
     /** Children per node: eight, the double lanes of a 512-bit vector. */
@@ -36,6 +45,8 @@ final class Bvh3dWide {
     static final int STRIDE = 6 * WIDTH;
     /** The reference of an empty child: a leaf of no slots. */
     static final int EMPTY = -1;
+    /** The last stamp given to a tree. */
+    private static final AtomicInteger STAMPS = new AtomicInteger();
 
     /** Whether the vector node test can run in this JVM (the module, the shape); decided once. */
     static final boolean USABLE = vectorPathUsable();
@@ -45,6 +56,8 @@ final class Bvh3dWide {
      */
     static final boolean VECTORIZED = USABLE && !"false".equalsIgnoreCase(System.getProperty("obbkit.vectorPick"));
 
+    /** This tree's own number, by which a workspace knows that its hint is a slot of this tree. */
+    final int stamp = STAMPS.incrementAndGet();
     /** Per node, per bound, per child: the children's bounds, rounded outwards to floats. */
     final float[] bounds;
     /** Per node, per child: a wide node's number, or a leaf's reference as {@link Bvh3dBuilder} encodes it. */
@@ -237,11 +250,16 @@ final class Bvh3dWide {
         workspace.ensureStack(stackSize);
         PickRay r = workspace.ray;
         r.prepare(ox, oy, oz, dx, dy, dz, length, rootX, rootY, rootZ, rootHalves, rootReach);
+        int hint = workspace.hint(stamp, ox, oy, oz);
+        if (hint >= 0 && hint < slotIndex.length) {
+            slot(hint, r, workspace.slab);
+        }
         if (vector && finite && !r.parallel()) {
             Bvh3dWideVectorized.search(this, r, workspace);
         } else {
             search(r, workspace);
         }
+        workspace.remember(stamp, r.bestIndex >= 0 ? r.bestSlot : -1, ox, oy, oz);
         return r.answer(dest);
     }
 
@@ -322,18 +340,23 @@ final class Bvh3dWide {
         int first = ~ref >>> 3;
         int end = first + (~ref & 7);
         for (int slot = first; slot < end; slot++) {
-            if (entry(slotBounds, 6 * slot, key(r.best), r) < 0) {
-                continue;
+            if (entry(slotBounds, 6 * slot, key(r.best), r) >= 0) {
+                slot(slot, r, s);
             }
-            if (SlabKernel.obb(r.ox, r.oy, r.oz, r.dx, r.dy, r.dz, r.threshold, cx[slot], cy[slot], cz[slot],
-                    ux[slot], uy[slot], uz[slot], vx[slot], vy[slot], vz[slot], wx[slot], wy[slot], wz[slot],
-                    hx[slot], hy[slot], hz[slot], 0, r.best, false, s)) {
-                int index = slotIndex[slot];
-                if (s.tMin < r.best || (s.tMin == r.best && index < r.bestIndex) || r.bestIndex < 0) {
-                    r.best = s.tMin;
-                    r.bestIndex = index;
-                    r.bestFace = s.entry;
-                }
+        }
+    }
+
+    /** The exact slab test of the box in {@code slot}, kept in {@code r} if it is the best hit so far. */
+    private void slot(int slot, PickRay r, MutableRayHit s) {
+        if (SlabKernel.obb(r.ox, r.oy, r.oz, r.dx, r.dy, r.dz, r.threshold, cx[slot], cy[slot], cz[slot],
+                ux[slot], uy[slot], uz[slot], vx[slot], vy[slot], vz[slot], wx[slot], wy[slot], wz[slot],
+                hx[slot], hy[slot], hz[slot], 0, r.best, false, s)) {
+            int index = slotIndex[slot];
+            if (s.tMin < r.best || (s.tMin == r.best && index < r.bestIndex) || r.bestIndex < 0) {
+                r.best = s.tMin;
+                r.bestIndex = index;
+                r.bestFace = s.entry;
+                r.bestSlot = slot;
             }
         }
     }

@@ -52,6 +52,8 @@ final class PickRay {
     double best;
     int bestIndex;
     int bestFace;
+    /** The slot of the best hit's box, where {@link #bestIndex} is set. */
+    int bestSlot;
 
     /**
      * Prepares the ray {@code o + t d} for a tree whose root bounds have centre {@code root*}, the sum

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * One workspace serves any number of searches, by any picker, over trees of any depth: it carries no
- * answer from one search to the next, its stack grows once to the deepest tree and then stays, and a
+ * answer from one search to the next (only the hint of a camera's last box, which changes none), its stack grows once to the deepest tree and then stays, and a
  * search that reuses it allocates nothing.
  */
 class PickWorkspaceTest {
@@ -62,6 +62,84 @@ class PickWorkspaceTest {
             hits += expected ? 1 : 0;
         }
         assertThat(hits).isBetween(500, 2_900);
+    }
+
+    /**
+     * Boxes that tie: exact copies (equal {@code t}, different indices), boxes nested in others, boxes
+     * sharing a face, and a cloud around them, so that a neighbour's box tested first often ties with or
+     * stands behind the answer.
+     */
+    private static Obb3d[] crowded(SplittableRandom random, int n) {
+        Obb3d[] boxes = new Obb3d[n];
+        for (int i = 0; i < n; i++) {
+            int kind = i == 0 ? 3 : random.nextInt(4);
+            Obb3d other = boxes[random.nextInt(Math.max(1, i))];
+            if (kind == 0) {
+                boxes[i] = other;
+            } else if (kind == 1) {
+                boxes[i] = Obb3d.fromAabb(Aabb3d.fromCenter(other.centerX(), other.centerY(), other.centerZ(),
+                        0.5 * other.halfExtentX(), 0.5 * other.halfExtentY(), 0.5 * other.halfExtentZ()));
+            } else if (kind == 2) {
+                Aabb3d a = other.aabb();
+                boxes[i] = Obb3d.fromAabb(Aabb3d.of(a.minX(), a.minY(), a.maxZ(), a.maxX(), a.maxY(), a.maxZ() + 1));
+            } else {
+                boxes[i] = Obb3d.fromAabb(Aabb3d.fromCenter(random.nextInt(-8, 8), random.nextInt(-8, 8),
+                        random.nextInt(-8, 8), random.nextInt(1, 4) / 2.0, random.nextInt(1, 4) / 2.0,
+                        random.nextInt(1, 4) / 2.0));
+            }
+        }
+        return boxes;
+    }
+
+    @Test
+    void camerasRays_pickedOneAfterAnotherThroughOneWorkspace_answerAsFreshWorkspaces() {
+        SplittableRandom random = new SplittableRandom(33);
+        int hinted = 0;
+        for (int scene = 0; scene < 40; scene++) {
+            Obb3d[] boxes = crowded(random, 1 + random.nextInt(400));
+            List<Bvh3d> trees = List.of(Bvh3d.build(boxes), Bvh3d.build(crowded(random, 50)));
+            ScanPicker3d scan = ScanPicker3d.of(boxes);
+            PickWorkspace shared = new PickWorkspace();
+            MutablePick reused = new MutablePick();
+            double[] eye = {random.nextInt(-3, 3), random.nextInt(-3, 3), -30};
+            boolean lastHit = false;
+            for (int v = 0; v < 24; v++) {
+                for (int u = 0; u < 24; u++) {
+                    // Now and then a pick through the other tree, or from elsewhere, between two pixels.
+                    if (random.nextInt(16) == 0) {
+                        trees.get(1).pickNearest(Ray3d.of(eye[0], eye[1], eye[2], 0.1, 0.2, 1), shared, reused);
+                        lastHit = false;
+                    }
+                    Ray3d ray = Ray3d.through(eye[0], eye[1], eye[2], (u - 11.5) * 0.75, (v - 11.5) * 0.75, 0);
+                    Pick expected = scan.pickNearest(ray);
+                    hinted += lastHit ? 1 : 0;
+                    assertThat(trees.get(0).pickNearest(ray, shared, reused)).isEqualTo(expected != null);
+                    assertThat(reused.toPick()).as("pixel %d, %d of scene %d", u, v, scene).isEqualTo(expected);
+                    lastHit = expected != null;
+                }
+            }
+        }
+        assertThat(hinted).as("picks that had the last box to test first").isGreaterThan(5_000);
+    }
+
+    @Test
+    void aPickFromTheLastOrigin_throughTheSameTree_getsTheBoxTheLastFound() {
+        Obb3d[] boxes = cloud(new SplittableRandom(3), 200);
+        Bvh3d bvh = Bvh3d.build(boxes);
+        Bvh3d other = Bvh3d.build(boxes);
+        Bvh3dWide wide = bvh.wide();
+        PickWorkspace workspace = new PickWorkspace();
+        MutablePick pick = new MutablePick();
+        double x = boxes[7].centerX();
+        double y = boxes[7].centerY();
+        assertThat(bvh.pickNearest(Ray3d.of(x, y, -20, 0, 0, 1), workspace, pick)).isTrue();
+        int slot = workspace.hint(wide.stamp, x, y, -20);
+        assertThat(slot).as("a slot of this tree").isBetween(0, boxes.length - 1);
+        assertThat(wide.slotIndex[slot]).as("the slot of the box found").isEqualTo(pick.index());
+        assertThat(workspace.hint(wide.stamp, x, y, -19)).as("another origin").isEqualTo(-1);
+        assertThat(workspace.hint(other.wide().stamp, x, y, -20)).as("another tree").isEqualTo(-1);
+        assertThat(bvh.pickNearest(Ray3d.of(x, y, -20, 0, 0, -1), workspace, pick)).isFalse();
+        assertThat(workspace.hint(wide.stamp, x, y, -20)).as("after a miss").isEqualTo(-1);
     }
 
     @Test

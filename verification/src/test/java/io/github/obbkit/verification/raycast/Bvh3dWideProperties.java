@@ -26,7 +26,8 @@ import org.junit.jupiter.api.Test;
  * exactly what the linear scan answers, index, {@code t}, face and tie, on scenes chosen to be hard
  * for float bounds: boxes far from the world's origin, where a float's step is far wider than a box,
  * and rays that graze the boxes' bounds exactly (along a bound's plane, through a bound's corner),
- * where a bound rounded the wrong way would lose the box.
+ * where a bound rounded the wrong way would lose the box; and a camera's rays picked one after
+ * another through one workspace, each pick after a hit starting from the last pick's box.
  */
 class Bvh3dWideProperties {
 
@@ -106,6 +107,49 @@ class Bvh3dWideProperties {
         }
     }
 
+    /**
+     * A camera's rays over a typical, coarse or touching scene with copies of some of its boxes (hits
+     * tied in {@code t}, told apart by index): one eye, and rays through a 16 x 16 grid of pixels across
+     * the scene in scan order, so that picked one after another through one workspace, each pick after
+     * a hit has the last pick's box to test first (see {@link PickWorkspace}).
+     */
+    static Gen<PickScene> fromOneEye() {
+        Gen<PickScene> typical = typical();
+        Gen<PickScene> coarse = coarse();
+        Gen<PickScene> touches = PickScene.touches();
+        return random -> {
+            int kind = random.nextInt(3);
+            PickScene base = (kind == 0 ? typical : kind == 1 ? coarse : touches).next(random);
+            List<Obb3d> boxes = new ArrayList<>(base.boxes());
+            int copies = random.nextInt(1 + boxes.size() / 3);
+            for (int i = 0; i < copies; i++) {
+                boxes.add(random.nextInt(boxes.size() + 1), boxes.get(random.nextInt(boxes.size())));
+            }
+            Aabb3d all = boxes.get(0).aabb();
+            for (Obb3d b : boxes) {
+                all = all.union(b.aabb());
+            }
+            double[] c = {0.5 * all.minX() + 0.5 * all.maxX(), 0.5 * all.minY() + 0.5 * all.maxY(),
+                0.5 * all.minZ() + 0.5 * all.maxZ()};
+            double reach = Math.max(1e-3, Math.max(all.maxX() - all.minX(), Math.max(all.maxY() - all.minY(),
+                    all.maxZ() - all.minZ())));
+            int axis = random.nextInt(3);
+            double[] eye = c.clone();
+            eye[axis] -= (random.nextBoolean() ? 3 : -3) * reach;
+            double tilt = random.nextBoolean() ? 0 : 0.01 * reach;
+            List<Ray3d> rays = new ArrayList<>();
+            for (int v = 0; v < 16; v++) {
+                for (int u = 0; u < 16; u++) {
+                    double[] target = c.clone();
+                    target[(axis + 1) % 3] += (u - 7.5) / 15 * reach + tilt;
+                    target[(axis + 2) % 3] += (v - 7.5) / 15 * reach + tilt;
+                    rays.add(Ray3d.through(eye[0], eye[1], eye[2], target[0], target[1], target[2]));
+                }
+            }
+            return new PickScene(boxes, rays, "oneEye-" + base.family());
+        };
+    }
+
     /** One ray at a time, and arrays of rays from a random start, against the scan, ray by ray. */
     private static void samePicks(PickScene scene) {
         Bvh3d bvh = Bvh3d.build(scene.boxes());
@@ -139,6 +183,23 @@ class Bvh3dWideProperties {
         }
         assertThat(hits).isEqualTo(expectedHits);
         Property.label(expectedHits == 0 ? "allMiss" : expectedHits == n ? "allHit" : "mixed");
+    }
+
+    @Test
+    void everyPath_picksWhatTheScanPicks_forACamerasRaysOneAfterAnother() {
+        Property.forAll(fromOneEye()).tries(Math.max(100, Property.defaultTries() / 10)).requireLabel("mixed", 0.5)
+                .requireLabel("hinted", 0.5)
+                .check(scene -> {
+                    samePicks(scene);
+                    ScanPicker3d scan = ScanPicker3d.of(scene.boxes());
+                    int afterHit = 0;
+                    boolean last = false;
+                    for (Ray3d ray : scene.rays()) {
+                        afterHit += last ? 1 : 0;
+                        last = scan.pickNearest(ray) != null;
+                    }
+                    Property.label(afterHit > 0 ? "hinted" : "neverHinted");
+                });
     }
 
     @Test
