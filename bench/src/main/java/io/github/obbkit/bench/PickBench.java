@@ -32,7 +32,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code camera} rays are neighbours, as a viewer's pixels are: a camera 60 units in front of the cube
  * (at {@code z = -160}, looking at its centre, 60 degrees of view) shoots one ray per pixel of a
  * 256 x 256 image, walked in blocks of 32 x 32 pixels, row by row within a block; 1,024 of them are
- * the block at the image's centre, 65,536 the whole image. The bench runs without
+ * the block at the image's centre, 65,536 the whole image. The {@code ortho} rays are an orthographic
+ * camera's over the same pixels: parallel to z, from the camera's plane. The bench runs without
  * {@code jdk.incubator.vector} unless given {@code -jvmArgsAppend --add-modules=jdk.incubator.vector},
  * which puts the BVH's node tests on its vector path.
  */
@@ -49,7 +50,7 @@ public class PickBench {
     @Param({"1024", "65536"})
     int rays;
 
-    @Param({"random", "camera"})
+    @Param({"random", "camera", "ortho"})
     String kind;
 
     private ScanPicker3d scan;
@@ -74,8 +75,8 @@ public class PickBench {
         queries = new Ray3d[rays];
         indices = new int[rays];
         ts = new double[rays];
-        if (kind.equals("camera")) {
-            cameraRays(queries);
+        if (kind.equals("camera") || kind.equals("ortho")) {
+            cameraRays(queries, kind.equals("ortho"));
             return;
         }
         for (int i = 0; i < queries.length; i++) {
@@ -86,9 +87,10 @@ public class PickBench {
 
     /**
      * A 256 x 256 pixel camera's rays in 32 x 32 blocks (all of them, or the centre block); pixel
-     * {@code (u, v)} looks through {@code tan(30 deg) * 160 * ((u + 0.5) / 128 - 1)} on the plane z = 0.
+     * {@code (u, v)} looks through {@code tan(30 deg) * 160 * ((u + 0.5) / 128 - 1)} on the plane z = 0,
+     * from the eye at z = -160, or from the point 160 in front of it along z if {@code orthographic}.
      */
-    static void cameraRays(Ray3d[] queries) {
+    static void cameraRays(Ray3d[] queries, boolean orthographic) {
         int side = 256;
         int block = 32;
         double half = Math.tan(Math.toRadians(30)) * 160;
@@ -99,8 +101,9 @@ public class PickBench {
             int bv = block * (b / (side / block));
             for (int v = bv; v < bv + block; v++) {
                 for (int u = bu; u < bu + block; u++) {
-                    queries[k++] = Ray3d.through(0, 0, -160, half * ((u + 0.5) / (side / 2.0) - 1),
-                            half * ((v + 0.5) / (side / 2.0) - 1), 0);
+                    double x = half * ((u + 0.5) / (side / 2.0) - 1);
+                    double y = half * ((v + 0.5) / (side / 2.0) - 1);
+                    queries[k++] = orthographic ? Ray3d.of(x, y, -160, 0, 0, 1) : Ray3d.through(0, 0, -160, x, y, 0);
                 }
             }
         }

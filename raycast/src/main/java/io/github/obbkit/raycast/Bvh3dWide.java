@@ -30,13 +30,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  * their entries, the farthest deepest, and the nearest is visited next. Parameters are compared as
  * {@link #key}s, which can only let a node in early.
  *
- * <p><b>A neighbour's box first.</b> A pick from the origin of the workspace's last pick through this
- * tree (a camera's next pixel) first tests the box that pick found ({@link PickWorkspace#hint}), with
- * the leaves' own exact test and rule. A neighbouring ray mostly hits that box too, so the search
- * starts with a near best hit and skips every node behind it. It changes no answer: the rule keeps
- * the least {@code t}, then the least index, and every box with {@code t} at most the best hit's is
- * still tested (a box's test and its bounds do not depend on the best hit above its own {@code t}),
- * so the answer is the same whichever box was tested first.
+ * <p><b>A neighbour's box first.</b> A pick through the tree the workspace's last pick ran through
+ * first tests the box that pick found ({@link PickWorkspace#hint}), if the ray enters its bounds, with
+ * the leaves' own exact test and rule. A neighbouring ray (a camera's next pixel, perspective or
+ * orthographic) mostly hits that box too, so the search starts with a near best hit and skips every
+ * node behind it; a scattered ray mostly misses the bounds, which the last pick has just read. It
+ * changes no answer: the rule keeps the least {@code t}, then the least index, and every box with
+ * {@code t} at most the best hit's is still tested (a box's test and its bounds do not depend on the
+ * best hit above its own {@code t}), so the answer is the same whichever box was tested first.
  */
 final class Bvh3dWide {
     /** Children per node: eight, the double lanes of a 512-bit vector. */
@@ -250,8 +251,8 @@ final class Bvh3dWide {
         workspace.ensureStack(stackSize);
         PickRay r = workspace.ray;
         r.prepare(ox, oy, oz, dx, dy, dz, length, rootX, rootY, rootZ, rootHalves, rootReach);
-        int hint = workspace.hint(stamp, ox, oy, oz);
-        if (hint >= 0 && hint < slotIndex.length) {
+        int hint = workspace.hint(stamp);
+        if (hint >= 0 && hint < slotIndex.length && entry(slotBounds, 6 * hint, key(r.best), r) >= 0) {
             slot(hint, r, workspace.slab);
         }
         if (vector && finite && !r.parallel()) {
@@ -259,7 +260,7 @@ final class Bvh3dWide {
         } else {
             search(r, workspace);
         }
-        workspace.remember(stamp, r.bestIndex >= 0 ? r.bestSlot : -1, ox, oy, oz);
+        workspace.remember(stamp, r.bestIndex >= 0 ? r.bestSlot : -1);
         return r.answer(dest);
     }
 

@@ -11,9 +11,9 @@ import org.joml.Vector3d;
  * same workspace to every {@link Picker3d#pickNearest(Ray3d, PickWorkspace, MutablePick)} call is what
  * makes those searches allocate nothing. It carries no answer between calls: every search gives the
  * answer a fresh workspace gives, whatever the workspace last served, and may mix pickers and trees
- * of any depth. It does carry a hint: a {@link Bvh3d} pick from the same origin as the last pick
- * through the same tree (a camera's next pixel) tests the box that pick found first, which makes a
- * block of neighbouring rays cheaper to pick one after another through one workspace.
+ * of any depth. It does carry a hint: a {@link Bvh3d} pick through the same tree as the last pick
+ * tests the box that pick found first, if the ray enters its bounds, which makes neighbouring rays (a
+ * camera's pixels) cheaper to pick one after another through one workspace.
  * Mutable and not thread-safe: give each thread its own.
  */
 public final class PickWorkspace {
@@ -36,12 +36,9 @@ public final class PickWorkspace {
     final PickRay ray = new PickRay();
     /** The vector node test's entries, one per child of a wide node. */
     final double[] lanes = new double[Bvh3dWide.WIDTH];
-    /** The last BVH pick: its tree's stamp, the slot of the box it found (-1 for none), its ray's origin. */
+    /** The last BVH pick: its tree's stamp and the slot of the box it found (-1 for none). */
     private int hintTree;
     private int hintSlot = -1;
-    private double hintX;
-    private double hintY;
-    private double hintZ;
 
     /**
      * Creates a workspace; its stack grows on first use by a deeper tree than it has room for.
@@ -51,20 +48,16 @@ public final class PickWorkspace {
 
     /**
      * The slot of the box the last BVH pick through this workspace found, for a pick through the tree
-     * stamped {@code tree} from the same origin; -1 if the last pick was through another tree, from
-     * another origin or found nothing.
+     * stamped {@code tree}; -1 if the last pick was through another tree or found nothing.
      */
-    int hint(int tree, double ox, double oy, double oz) {
-        return tree == hintTree && ox == hintX && oy == hintY && oz == hintZ ? hintSlot : -1;
+    int hint(int tree) {
+        return tree == hintTree ? hintSlot : -1;
     }
 
-    /** Remembers a BVH pick: its tree's stamp, the slot of the box it found (-1 for none), its ray's origin. */
-    void remember(int tree, int slot, double ox, double oy, double oz) {
+    /** Remembers a BVH pick: its tree's stamp and the slot of the box it found (-1 for none). */
+    void remember(int tree, int slot) {
         hintTree = tree;
         hintSlot = slot;
-        hintX = ox;
-        hintY = oy;
-        hintZ = oz;
     }
 
     /** Makes room for {@code size} nodes postponed by a box cast, keeping the arrays when they have it. */

@@ -110,8 +110,9 @@ class Bvh3dWideProperties {
     /**
      * A camera's rays over a typical, coarse or touching scene with copies of some of its boxes (hits
      * tied in {@code t}, told apart by index): one eye, and rays through a 16 x 16 grid of pixels across
-     * the scene in scan order, so that picked one after another through one workspace, each pick after
-     * a hit has the last pick's box to test first (see {@link PickWorkspace}).
+     * the scene in scan order (from one eye, or parallel from a plane, as an orthographic camera's), so
+     * that picked one after another through one workspace, each pick after a hit has the last pick's
+     * box to test first (see {@link PickWorkspace}).
      */
     static Gen<PickScene> fromOneEye() {
         Gen<PickScene> typical = typical();
@@ -137,16 +138,20 @@ class Bvh3dWideProperties {
             double[] eye = c.clone();
             eye[axis] -= (random.nextBoolean() ? 3 : -3) * reach;
             double tilt = random.nextBoolean() ? 0 : 0.01 * reach;
+            boolean orthographic = random.nextInt(3) == 0;
             List<Ray3d> rays = new ArrayList<>();
             for (int v = 0; v < 16; v++) {
                 for (int u = 0; u < 16; u++) {
                     double[] target = c.clone();
                     target[(axis + 1) % 3] += (u - 7.5) / 15 * reach + tilt;
                     target[(axis + 2) % 3] += (v - 7.5) / 15 * reach + tilt;
-                    rays.add(Ray3d.through(eye[0], eye[1], eye[2], target[0], target[1], target[2]));
+                    // A perspective camera's ray, or one of an orthographic camera's parallel rays.
+                    rays.add(orthographic ? Ray3d.of(target[0] - c[0] + eye[0], target[1] - c[1] + eye[1],
+                            target[2] - c[2] + eye[2], c[0] - eye[0], c[1] - eye[1], c[2] - eye[2])
+                            : Ray3d.through(eye[0], eye[1], eye[2], target[0], target[1], target[2]));
                 }
             }
-            return new PickScene(boxes, rays, "oneEye-" + base.family());
+            return new PickScene(boxes, rays, (orthographic ? "parallel-" : "oneEye-") + base.family());
         };
     }
 
