@@ -251,6 +251,8 @@ final class Bvh3dWide {
         workspace.ensureStack(stackSize);
         PickRay r = workspace.ray;
         r.prepare(ox, oy, oz, dx, dy, dz, length, rootX, rootY, rootZ, rootHalves, rootReach);
+        // The range check is for a stamp met again after 2^32 trees: a slot of another tree is still
+        // a box to test, as any box is, but must be one of this tree's.
         int hint = workspace.hint(stamp);
         if (hint >= 0 && hint < slotIndex.length && entry(slotBounds, 6 * hint, key(r.best), r) >= 0) {
             slot(hint, r, workspace.slab);
