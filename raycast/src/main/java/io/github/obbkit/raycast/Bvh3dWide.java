@@ -256,6 +256,7 @@ final class Bvh3dWide {
         int hint = workspace.hint(stamp);
         if (hint >= 0 && hint < slotIndex.length && entry(slotBounds, 6 * hint, key(r.best), r) >= 0) {
             slot(hint, r, workspace.slab);
+            r.tested = hint;
         }
         if (vector && finite && !r.parallel()) {
             Bvh3dWideVectorized.search(this, r, workspace);
@@ -343,7 +344,8 @@ final class Bvh3dWide {
         int first = ~ref >>> 3;
         int end = first + (~ref & 7);
         for (int slot = first; slot < end; slot++) {
-            if (entry(slotBounds, 6 * slot, key(r.best), r) >= 0) {
+            // The hint's box, tested already: its answer cannot change (same t, same index).
+            if (slot != r.tested && entry(slotBounds, 6 * slot, key(r.best), r) >= 0) {
                 slot(slot, r, s);
             }
         }

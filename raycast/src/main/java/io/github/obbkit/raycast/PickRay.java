@@ -54,6 +54,8 @@ final class PickRay {
     int bestFace;
     /** The slot of the best hit's box, where {@link #bestIndex} is set. */
     int bestSlot;
+    /** A slot already tested before the search (the workspace's hint), which the leaves skip; -1 for none. */
+    int tested;
 
     /**
      * Prepares the ray {@code o + t d} for a tree whose root bounds have centre {@code root*}, the sum
@@ -102,6 +104,7 @@ final class PickRay {
         best = Double.POSITIVE_INFINITY;
         bestIndex = -1;
         bestFace = SlabKernel.NO_FACE;
+        tested = -1;
     }
 
     /**
