@@ -49,6 +49,11 @@ final class Obb3dBatchColumns implements BatchColumnReader.Source, BatchGather.S
     }
 
     @Override
+    public float[][] floatColumns(Obb3dBatch b) {
+        return b.floats().all;
+    }
+
+    @Override
     public double[] column(Obb3dBatch b, BatchColumnReader.Column column) {
         switch (column) {
             case CENTER_X: return b.cx;

@@ -64,7 +64,18 @@ class BatchColumnReaderTest {
     @Test
     void aSecondReader_isRefused() {
         Obb3dBatch.withCapacity(1);
-        assertThatThrownBy(() -> BatchColumnReader.install((b, c) -> new double[0]))
+        BatchColumnReader.Source other = new BatchColumnReader.Source() {
+            @Override
+            public double[] column(Obb3dBatch batch, Column column) {
+                return new double[0];
+            }
+
+            @Override
+            public float[][] floatColumns(Obb3dBatch batch) {
+                return new float[0][];
+            }
+        };
+        assertThatThrownBy(() -> BatchColumnReader.install(other))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("installed already");
     }
 

@@ -162,9 +162,21 @@ class Sat3dFloatKernelTest {
             assertThat(batch.floats().hz[i]).isEqualTo(1e-3f);
             // The scale is rounded up: never below the double it stands for.
             assertThat((double) batch.floats().scale[i]).isGreaterThanOrEqualTo(3 * (0.1 + 2.5e-40 + 1e15) + 0.7 + 1e-3);
+            // The centre's rests: float plus rest is the double to within the rest's rounding.
+            assertThat(batch.floats().cxRest[i]).isEqualTo((float) (0.1 - 0.1f));
+            assertThat(batch.floats().cyRest[i]).isEqualTo((float) (-2.5e-40 - (float) -2.5e-40));
+            assertThat(batch.floats().czRest[i]).isEqualTo((float) (1e15 - (float) 1e15)).isNotZero();
+            assertThat(batch.floats().all.length).isEqualTo(19);
+            assertThat(batch.floats().all[16][i]).isEqualTo(batch.floats().cxRest[i]);
         }
         assertThat(batch.floats().cx[39]).isEqualTo(1f);
         assertThat(batch.floats().hz[39]).isEqualTo(6f);
         assertThat(batch.floats().scale[39]).isEqualTo(3 * 6 + 15f);
+        assertThat(batch.floats().cxRest[39]).isZero();
+        // The arrays in one, in the reader's order, after the batch grew.
+        Obb3dBatchFloats f = batch.floats();
+        assertThat((Object[]) f.all).containsExactly(f.cx, f.cy, f.cz, f.ux, f.uy, f.uz, f.vx, f.vy, f.vz, f.wx, f.wy, f.wz, f.hx,
+                f.hy, f.hz, f.scale, f.cxRest, f.cyRest, f.czRest);
+        assertThat((Object) io.github.obbkit.core3d.internal.BatchColumnReader.floatColumns(batch)).isSameAs(f.all);
     }
 }

@@ -54,6 +54,14 @@ public final class BatchColumnReader {
          * @return the batch's own array
          */
         double[] column(Obb3dBatch batch, Column column);
+
+        /**
+         * The batch's columns rounded to {@code float}, made at the first call.
+         *
+         * @param batch the batch
+         * @return the batch's own arrays
+         */
+        float[][] floatColumns(Obb3dBatch batch);
     }
 
     /**
@@ -61,6 +69,12 @@ public final class BatchColumnReader {
      * initialisation happens before every use of the class), so a plain field is enough.
      */
     private static Source reader;
+
+    /** Where {@link #floatColumns} puts the scale column: after the fifteen of {@link Column}. */
+    public static final int FLOAT_SCALE = 15;
+
+    /** Where {@link #floatColumns} puts the rest of the centre's x, {@code cx - (double) (float) cx}; y and z follow. */
+    public static final int FLOAT_CENTER_REST_X = 16;
 
     private BatchColumnReader() {
     }
@@ -87,5 +101,23 @@ public final class BatchColumnReader {
      */
     public static double[] column(Obb3dBatch batch, Column column) {
         return reader.column(batch, column);
+    }
+
+
+    /**
+     * The batch's {@code float} copy of its columns, which core3d's vector filter reads too: the fifteen
+     * columns in {@link Column}'s order, each number rounded to the nearest {@code float}, then at
+     * {@link #FLOAT_SCALE} each box's scale {@code 3 (|cx| + |cy| + |cz|) + hx + hy + hz} rounded up, and
+     * from {@link #FLOAT_CENTER_REST_X} what the centre's floats miss, {@code c - (double) (float) c} (exact)
+     * rounded to {@code float}, in x, y and z. A box outside the copy's domain (a centre coordinate or half-extent above {@code 2^60} in
+     * magnitude, an axis longer than {@code sqrt(1 + 2^-19)}) is zeros with an infinite scale. The
+     * first call on a batch makes the copy (the one allocation), which the batch then keeps in step with
+     * every write; a caller reads the arrays again after the batch grows.
+     *
+     * @param batch the batch
+     * @return the batch's own arrays, to read, not to write
+     */
+    public static float[][] floatColumns(Obb3dBatch batch) {
+        return reader.floatColumns(batch);
     }
 }
