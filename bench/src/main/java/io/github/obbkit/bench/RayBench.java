@@ -238,13 +238,13 @@ public class RayBench {
     }
 
     /**
-     * The same batch query on its vector path: the filter in {@code DoubleVector} lanes over the batch's
-     * columns, asked for here with {@code -Dobbkit.vectorCast=true} (it is not the default)
-     * ({@code rayBatch_obbkitCaster} runs without the vector module, on the scalar path).
+     * The same batch query on its vector path, the default where the vector module is present: the float
+     * filter in lanes over the batch's float copy ({@code rayBatch_obbkitCaster} runs without the vector
+     * module, on the scalar path).
      */
     @Benchmark
     @OperationsPerInvocation(BLOCK)
-    @Fork(value = 2, jvmArgsAppend = {"-Xmn1g", "--add-modules=jdk.incubator.vector", "-Dobbkit.vectorCast=true"})
+    @Fork(value = 2, jvmArgsAppend = {"-Xmn1g", "--add-modules=jdk.incubator.vector"})
     public int rayBatch_obbkitCasterVector() {
         return caster.intersectsEach(batch, nextBlock(), BLOCK, bits, 0);
     }

@@ -10,7 +10,6 @@ import io.github.obbkit.core3d.Obb3dBatch;
 import io.github.obbkit.core3d.internal.Bits;
 import io.github.obbkit.core3d.internal.VectorSupport;
 import java.util.Objects;
-import org.jspecify.annotations.Nullable;
 
 /**
  * One ray prepared for testing against many boxes: the per-ray work of the slab test is done once
@@ -37,49 +36,29 @@ import org.jspecify.annotations.Nullable;
  * are read from parallel arrays in order, and each box is tested without a division by a certified
  * filter that hands the kernel of {@link #intersects(Obb3d)} only the boxes it cannot be sure of
  * (a ray grazing an edge or a face to within rounding), so every answer is that kernel's. When the
- * JVM has the incubating vector module ({@code --add-modules jdk.incubator.vector}) the filter runs on
- * several boxes per instruction (8 with AVX-512, 4 with AVX2), computing the same numbers, so the
- * answers are the same bit for bit. It runs when asked with {@code -Dobbkit.vectorCast=true}, on any
- * JDK; by default the scalar filter runs, because on JDK 17 and, more rarely, on JDK 25 the compiled
- * vector filter was seen to allocate on every call in some JVMs (see {@link #VECTORIZED}).
+ * JVM has the incubating vector module ({@code --add-modules jdk.incubator.vector}) a first filter
+ * runs in {@code float} lanes (16 boxes per instruction with AVX-512, 8 with AVX2) over the batch's
+ * {@code float} copy of its columns, with certified bounds of its own (docs/precision.md,
+ * "SlabFloatFilter"), and hands the division-free filter only the boxes it cannot be sure of, so the
+ * answers are still the kernel's bit for bit. The copy is made at the batch's first such query and
+ * kept in step with its writes (76 bytes a box); {@code -Dobbkit.vector=false} turns the vector path
+ * off. Rays with an origin coordinate above {@code 2^60} in magnitude, or with {@code |d_x| + |d_y| +
+ * |d_z|} outside {@code [2^-30, 2^30]}, take the scalar filter.
  */
 public final class RayCaster3d {
     private static final double INF = Double.POSITIVE_INFINITY;
     /**
-     * Whether the vector filter can run in this JVM: the vector module is present, {@code obbkit.vector}
-     * is not {@code false} (core3d's {@code VectorSupport}), and the lanes divide the kernel's block.
-     */
-    static final boolean USABLE = vectorPathUsable();
-    /**
-     * Whether the batch queries run on the vector filter ({@code RayCaster3dVectorized}): only when asked
-     * with {@code -Dobbkit.vectorCast=true} ({@link #vectorCastWanted}), on any JDK.
+     * Whether the batch queries run on the float filter ({@code RayCaster3dVectorized}): the vector
+     * module is present and {@code obbkit.vector} is not {@code false} (core3d's {@code VectorSupport}).
      *
-     * <p>Why not by default on JDK 17: its C2 parses each vector operation as a call and replaces it by
-     * the intrinsic afterwards, only while the method's live nodes stay under
-     * {@code -XX:LiveNodeCountInliningCutoff} (40,000); a call left over runs the vector API's Java code,
-     * which allocates. The filter's pass comes close to that budget: in a JVM where core3d's vector
-     * kernels had run it allocated tens of KB a call (verification's {@code AllocationFreeTest}), and
-     * alone it allocated with the budget at 36,000 or 20,000 but not at 32,000, 28,000 or 24,000
-     * (which calls are left over depends on what C2 has seen). Tried on JDK 17 and not kept: masks in
-     * place of sign bits (512-bit mask operations are not intrinsics there), the pass without a loop,
-     * and the pass in two halves (each still past 28,000 nodes once its vector calls are expanded, and
-     * two to three times slower). JDK 25's C2 compiles the same pass with no allocation down to a budget
-     * of 10,000, a quarter of the default, and it was the default there for a while; then one CI run on
-     * JDK 25 saw it allocate 12 KB a call for good in verification's suite JVM (after the other suites
-     * had run; two runs after it, one of the module alone and one of the whole build, did not), so a
-     * fault that depends on what the JVM ran before is not ruled out on JDK 25 either, and the default
-     * is the scalar filter everywhere (bench/RESULTS.md, "The caster's vector filter back to opt-in").
+     * <p>The filter's pass is one method without a loop, as core3d's {@code Sat3dFloatKernel.pass}: on
+     * JDK 17 C2 turns the vector API's calls into instructions only while a method's live nodes stay
+     * under {@code -XX:LiveNodeCountInliningCutoff} (40,000), and a call left over allocates. The pass
+     * compiles without allocating at a budget of 20,000 on JDK 17 and 8,000 on JDK 25, as
+     * {@code Sat3dFloatKernel}'s does; the double-lane filter it replaces allocated at 36,000 on JDK 17
+     * and was opt-in for that (bench/RESULTS.md, "The caster's float filter").
      */
-    static final boolean VECTORIZED = USABLE
-            && vectorCastWanted(System.getProperty("obbkit.vectorCast"));
-
-    /**
-     * The vector filter's switch: on only when {@code property} ({@code obbkit.vectorCast}) is
-     * {@code true}, in any case.
-     */
-    static boolean vectorCastWanted(@Nullable String property) {
-        return "true".equalsIgnoreCase(property);
-    }
+    static final boolean VECTORIZED = VectorSupport.lanes(() -> RayCaster3dVectorized.lanes()) >= 2;
 
     private final Ray3d ray;
     final double ox;
@@ -99,6 +78,27 @@ public final class RayCaster3d {
     final double marginScale;
     /** {@link SlabFilter#reachLimit} of the ray's length. */
     final double reachLimit;
+    /** Whether {@link SlabFloatFilter} covers the ray: its batch queries then run the float filter where usable. */
+    final boolean floatRay;
+    /** The ray's numbers and its part of the float filter's bounds, rounded as {@link SlabFloatFilter} says. */
+    final float floatOx;
+    final float floatOy;
+    final float floatOz;
+    final float floatDx;
+    final float floatDy;
+    final float floatDz;
+    /** What the origin's floats miss, {@code o - (double) (float) o} (exact), rounded to {@code float}. */
+    final float floatRestX;
+    final float floatRestY;
+    final float floatRestZ;
+    /** {@link SlabFloatFilter#reach}. */
+    final float floatReach;
+    /** {@link SlabFloatFilter#margin}. */
+    final float floatMargin;
+    /** {@link SlabFloatFilter#crossLimit}. */
+    final float floatCrossLimit;
+    /** {@link SlabFloatFilter#parallelLimit}. */
+    final float floatParallelLimit;
     /** {@link #hits} as the batch's box test, made once so that a batch query allocates nothing. */
     private final Obb3dBatch.BoxTest hitTest = this::hits;
 
@@ -119,6 +119,20 @@ public final class RayCaster3d {
         this.upZ = dz > 0;
         this.marginScale = SlabFilter.marginScale(ray.length);
         this.reachLimit = SlabFilter.reachLimit(ray.length);
+        this.floatRay = SlabFloatFilter.covers(ox, oy, oz, dx, dy, dz);
+        this.floatOx = (float) ox;
+        this.floatOy = (float) oy;
+        this.floatOz = (float) oz;
+        this.floatDx = (float) dx;
+        this.floatDy = (float) dy;
+        this.floatDz = (float) dz;
+        this.floatRestX = (float) (ox - floatOx);
+        this.floatRestY = (float) (oy - floatOy);
+        this.floatRestZ = (float) (oz - floatOz);
+        this.floatReach = SlabFloatFilter.reach(ox, oy, oz);
+        this.floatMargin = SlabFloatFilter.margin(dx, dy, dz);
+        this.floatCrossLimit = SlabFloatFilter.crossLimit(threshold);
+        this.floatParallelLimit = SlabFloatFilter.parallelLimit(threshold);
     }
 
     /**
@@ -268,49 +282,27 @@ public final class RayCaster3d {
         return n;
     }
 
-    private static boolean vectorPathUsable() {
-        int lanes = VectorSupport.lanes(() -> RayCaster3dVectorized.lanes());
-        return lanes >= 2 && RayCaster3dVectorized.BLOCK % lanes == 0;
-    }
-
     /**
      * The answers for boxes {@code start .. start + n - 1} of a batch, {@code 1 <= n <= 64}, as bits
-     * {@code 0 .. n - 1}: on the vector path ({@link #vectorHitBits}), the filter in lanes and the kernel for the boxes it leaves;
-     * otherwise, and for the boxes short of a full pass of lanes, each box's numbers handed by the batch
-     * to {@link #hits}.
+     * {@code 0 .. n - 1}: on the vector path, for a ray the float filter covers, the filter in lanes and
+     * {@link #boxHits} for the boxes it leaves; otherwise each box's numbers handed by the batch to
+     * {@link #hits}.
      */
     long hitBits(Obb3dBatch boxes, int start, int n) {
-        return VECTORIZED ? vectorHitBits(boxes, start, n) : boxes.testEach(start, n, hitTest);
+        return VECTORIZED && floatRay ? RayCaster3dVectorized.bits(this, boxes, start, n)
+                : boxes.testEach(start, n, hitTest);
     }
 
-    /** {@link #hitBits} on the vector filter; only where {@link #USABLE}. */
-    long vectorHitBits(Obb3dBatch boxes, int start, int n) {
-        long bits = 0;
-        long unsure = 0;
-        int done = 0;
-        while (done < n) {
-            int run = Math.min(RayCaster3dVectorized.BLOCK, n - done);
-            long answer = RayCaster3dVectorized.bits(this, boxes, start + done, run);
-            bits |= (answer & 0xFFFF_FFFFL) << done;
-            unsure |= (answer >>> RayCaster3dVectorized.BLOCK) << done;
-            int filtered = run - run % RayCaster3dVectorized.lanes();
-            if (filtered < run) {
-                bits |= boxes.testEach(start + done + filtered, run - filtered, hitTest) << (done + filtered);
-            }
-            done += run;
-        }
-        for (; unsure != 0; unsure &= unsure - 1) {
-            int k = Long.numberOfTrailingZeros(unsure);
-            bits |= kernelHits(boxes, start + k) ? 1L << k : 0;
-        }
-        return bits;
+    /** {@link #hitBits} on the float filter; only where {@link #VECTORIZED} and {@link #floatRay}. */
+    long floatHitBits(Obb3dBatch boxes, int start, int n) {
+        return RayCaster3dVectorized.bits(this, boxes, start, n);
     }
 
-    /** {@link #intersects(Obb3d)} on box {@code i} of a batch, by the kernel itself. */
-    private boolean kernelHits(Obb3dBatch b, int i) {
-        return SlabKernel.obbHits(ox, oy, oz, dx, dy, dz, threshold, b.centerX(i), b.centerY(i), b.centerZ(i),
-                b.axisXx(i), b.axisXy(i), b.axisXz(i), b.axisYx(i), b.axisYy(i), b.axisYz(i), b.axisZx(i),
-                b.axisZy(i), b.axisZz(i), b.halfExtentX(i), b.halfExtentY(i), b.halfExtentZ(i));
+    /** {@link #intersects(Obb3d)} on box {@code i} of a batch: the double filter, then the kernel if it must. */
+    boolean boxHits(Obb3dBatch b, int i) {
+        return hits(b.centerX(i), b.centerY(i), b.centerZ(i), b.axisXx(i), b.axisXy(i), b.axisXz(i), b.axisYx(i),
+                b.axisYy(i), b.axisYz(i), b.axisZx(i), b.axisZy(i), b.axisZz(i), b.halfExtentX(i), b.halfExtentY(i),
+                b.halfExtentZ(i));
     }
 
     /** The scalar path of {@link #hitBits}, whatever the JVM: for tests that hold the two paths alike. */

@@ -11,13 +11,15 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The caster's batch paths in whichever JVM runs it: with {@code jdk.incubator.vector} (as the build's
- * other tests run) the vector filter in lanes (the queries' path when asked with {@code -Dobbkit.vectorCast=true}; called directly here), without it (a second surefire execution leaves the
- * module out) the scalar filter box by box. Either way the batch's answers are the scalar path's, bit
- * for bit, on hard batches: rays grazing faces, edges and corners of axis-aligned and turned boxes,
- * boxes with an axis along the ray, flat and point boxes, sizes from {@code 1e-100} to {@code 1e100},
- * rays far from the origin and directions from {@code 2^-95} to {@code 2^95} long. (The same answers
- * against the single-box query over the testkit's generators, on both paths, are verification's
- * {@code RayCaster3dBatchProperties}.) Nothing here may name the vector class.
+ * other tests run) the float filter in lanes, without it (a second surefire execution leaves the module
+ * out) the scalar filter box by box. Either way the batch's answers are the scalar path's, bit for bit,
+ * on hard batches: rays grazing faces, edges and corners of axis-aligned and turned boxes, boxes with an
+ * axis along the ray, flat and point boxes, sizes from {@code 1e-100} to {@code 1e100}, rays far from
+ * the origin and directions from {@code 2^-95} to {@code 2^95} long. And the float filter decides nearly
+ * every box of ordinary scenes itself, near the origin and far from it, which a filter that gave up on
+ * everything (and so answered right, slowly) would not. (The same answers against the single-box query
+ * over the testkit's generators, on both paths, are verification's {@code RayCaster3dBatchProperties}.)
+ * The vector class is touched only where {@link RayCaster3d#VECTORIZED} says it can load.
  */
 class RayCaster3dPathTest {
     private static final long SEED = 20261128L;
@@ -28,21 +30,8 @@ class RayCaster3dPathTest {
     }
 
     @Test
-    void vectorPath_isUsableExactlyWhenTheModuleIsThere_andTakenOnlyWhenAsked() {
-        assertThat(RayCaster3d.USABLE).isEqualTo(moduleUsable());
-        // The switch itself is pinned case by case below.
-        boolean wanted = RayCaster3d.vectorCastWanted(System.getProperty("obbkit.vectorCast"));
-        assertThat(RayCaster3d.VECTORIZED).isEqualTo(moduleUsable() && wanted);
-    }
-
-    @Test
-    void vectorCastSwitch_onOnlyWhenAsked() {
-        assertThat(RayCaster3d.vectorCastWanted(null)).isFalse();
-        assertThat(RayCaster3d.vectorCastWanted("true")).isTrue();
-        assertThat(RayCaster3d.vectorCastWanted("TRUE")).isTrue();
-        assertThat(RayCaster3d.vectorCastWanted("false")).isFalse();
-        assertThat(RayCaster3d.vectorCastWanted("yes")).isFalse();
-        assertThat(RayCaster3d.vectorCastWanted("")).isFalse();
+    void vectorPath_isTakenExactlyWhenTheModuleIsThere() {
+        assertThat(RayCaster3d.VECTORIZED).isEqualTo(moduleUsable());
     }
 
     private static Quaterniond turn(SplittableRandom random) {
@@ -158,8 +147,13 @@ class RayCaster3dPathTest {
             RayCaster3d caster = RayCaster3d.of(ray);
             int from = random.nextInt(n);
             int count = Math.min(64, n - from);
-            long path = RayCaster3d.USABLE ? caster.vectorHitBits(batch, from, count) : caster.hitBits(batch, from, count);
+            long path = caster.hitBits(batch, from, count);
             long scalar = caster.scalarHitBits(batch, from, count);
+            if (RayCaster3d.VECTORIZED && caster.floatRay) {
+                assertThat(Long.toBinaryString(caster.floatHitBits(batch, from, count)))
+                        .as("seed %s, round %s: float path, %s on boxes %s .. %s", SEED, round, ray, from, from + count - 1)
+                        .isEqualTo(Long.toBinaryString(scalar));
+            }
             for (int k = 0; k < count; k++) {
                 boolean want = caster.intersects(batch.get(from + k));
                 assertThat((scalar >>> k & 1) == 1).as("seed %s, round %s: scalar path, box %s", SEED, round, from + k)
@@ -172,5 +166,71 @@ class RayCaster3dPathTest {
         }
         assertThat(hits).as("hits seen").isGreaterThan(10_000);
         assertThat(misses).as("misses seen").isGreaterThan(10_000);
+    }
+
+    /**
+     * Ordinary scenes: 64 turned boxes of size 0.5 to 2 scattered along a random ray, near the origin and
+     * moved together 10^5 and 10^7 away; and world-aligned boxes with faces on half-integers against a
+     * ray along a world axis (its slabs exactly parallel to two of each box's).
+     */
+    private static Obb3dBatch ordinaryScene(SplittableRandom random, Ray3d ray, boolean aligned) {
+        Obb3dBatch batch = Obb3dBatch.withCapacity(64);
+        for (int i = 0; i < 64; i++) {
+            double t = random.nextDouble(0, 30);
+            double px = ray.originX() + t * ray.directionX() + random.nextDouble(-3, 3);
+            double py = ray.originY() + t * ray.directionY() + random.nextDouble(-3, 3);
+            double pz = ray.originZ() + t * ray.directionZ() + random.nextDouble(-3, 3);
+            batch.add(aligned
+                    ? Obb3d.fromAabb(Aabb3d.fromCenter(Math.rint(px), Math.rint(py), Math.rint(pz), 0.5 + random.nextInt(3),
+                            0.5 + random.nextInt(3), 0.5))
+                    : Obb3d.of(px, py, pz, turn(random), random.nextDouble(0.5, 2), random.nextDouble(0.5, 2),
+                            random.nextDouble(0.5, 2)));
+        }
+        return batch;
+    }
+
+    @Test
+    void floatFilter_decidesNearlyEveryBoxOfOrdinaryScenes_nearAndFarFromTheOrigin() {
+        if (!RayCaster3d.VECTORIZED) {
+            return;
+        }
+        double[] offsets = {0, 1e5, 1e7, 0};
+        for (int kind = 0; kind < offsets.length; kind++) {
+            SplittableRandom random = new SplittableRandom(SEED + kind);
+            boolean aligned = kind == 3;
+            long lanes = 0;
+            long open = 0;
+            for (int round = 0; round < 500; round++) {
+                double[] d = {random.nextGaussian(), random.nextGaussian(), random.nextGaussian()};
+                if (aligned) {
+                    d = new double[3];
+                    d[random.nextInt(3)] = random.nextBoolean() ? 2.5 : -0.7;
+                }
+                double far = offsets[kind];
+                Ray3d ray = Ray3d.of(far + random.nextGaussian(), far + random.nextGaussian(), random.nextGaussian(),
+                        d[0], d[1], d[2]);
+                RayCaster3d caster = RayCaster3d.of(ray);
+                assertThat(caster.floatRay).isTrue();
+                Obb3dBatch batch = ordinaryScene(random, ray, aligned);
+                for (int i = 0; i + RayCaster3dVectorized.lanes() <= 64; i += RayCaster3dVectorized.lanes()) {
+                    lanes += RayCaster3dVectorized.lanes();
+                    open += Long.bitCount(RayCaster3dVectorized.undecided(caster, batch, i));
+                }
+                assertThat(caster.floatHitBits(batch, 0, 64)).as("round %s of kind %s", round, kind)
+                        .isEqualTo(caster.scalarHitBits(batch, 0, 64));
+            }
+            assertThat((double) open / lanes).as("boxes left to double, scene kind %s", kind).isLessThan(0.01);
+        }
+    }
+
+    @Test
+    void raysOutsideTheFloatFiltersRange_areNotFiltered() {
+        assertThat(RayCaster3d.of(Ray3d.of(0x1p60, -0x1p60, 0, 1, 0, 0)).floatRay).isTrue();
+        assertThat(RayCaster3d.of(Ray3d.of(Math.nextUp(0x1p60), 0, 0, 1, 0, 0)).floatRay).isFalse();
+        assertThat(RayCaster3d.of(Ray3d.of(0, 0, -Math.nextUp(0x1p60), 1, 0, 0)).floatRay).isFalse();
+        assertThat(RayCaster3d.of(Ray3d.of(0, 0, 0, 0x1p-31, 0x1p-31, 0)).floatRay).isTrue();
+        assertThat(RayCaster3d.of(Ray3d.of(0, 0, 0, 0, Math.nextDown(0x1p-30), 0)).floatRay).isFalse();
+        assertThat(RayCaster3d.of(Ray3d.of(0, 0, 0, 0, 0x1p29, -0x1p29)).floatRay).isTrue();
+        assertThat(RayCaster3d.of(Ray3d.of(0, 0, 0, 0, 0, Math.nextUp(0x1p30))).floatRay).isFalse();
     }
 }

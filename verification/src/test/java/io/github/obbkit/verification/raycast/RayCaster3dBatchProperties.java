@@ -31,7 +31,11 @@ import org.junit.jupiter.api.Test;
  * along the ray (parallel slabs, the ray in a face plane), flat and point boxes, sizes from
  * {@code 1e-100} to {@code 1e100}, rays far from the origin and with direction lengths from
  * {@code 1e-150} to {@code 1e150} (and at the edges of the batch filter's range, {@code 2^-90} and
- * {@code 2^90}): where the batch path's division-free filter must hand the box to the kernel.
+ * {@code 2^90}): where the batch path's division-free filter must hand the box to the kernel. For the
+ * float filter in front of it on the vector path: boxes moved off the ray, across a face or an edge, by
+ * {@code 2^-14} to {@code 2^-30} of its scale (where its bounds decide), rays along world axes (exactly
+ * parallel slabs), far from the origin, and at the ends of its range ({@code |d|_1} at {@code 2^-30} and
+ * {@code 2^30}, an origin coordinate at {@code 2^60}) and one ulp beyond them.
  */
 class RayCaster3dBatchProperties {
 
@@ -149,13 +153,14 @@ class RayCaster3dBatchProperties {
         }
     }
 
-    private static final String[] HARD = {"faceAligned", "faceRotated", "alongTheRay", "nearTheRay", "flat", "scaled"};
+    private static final String[] HARD = {"faceAligned", "faceRotated", "alongTheRay", "nearTheRay", "flat", "scaled",
+        "floatBand", "floatEdge"};
 
     private static Gen<HardBatch> hardBatches() {
         Gen<RayCase3d> cases = RayGenerators3d.any();
         return random -> {
             Ray3d ray = cases.next(random).ray();
-            int pick = random.nextInt(6);
+            int pick = random.nextInt(8);
             if (pick == 0) {
                 // A length 10^k inside the filter's range, so that its margins are what decides.
                 double f = Math.pow(10, random.nextDouble(-25, 25)) / ray.directionLength();
@@ -167,6 +172,30 @@ class RayCaster3dBatchProperties {
                 double f = ends[random.nextInt(4)] / ray.directionLength();
                 ray = Ray3d.of(ray.originX(), ray.originY(), ray.originZ(), ray.directionX() * f,
                         ray.directionY() * f, ray.directionZ() * f);
+            } else if (pick == 2) {
+                // The float filter's range, |d|_1 in [2^-30, 2^30]: at its ends and one ulp beyond them.
+                double[] ends = {0x1p-30, Math.nextDown(0x1p-30), 0x1p30, Math.nextUp(0x1p30)};
+                double width = Math.abs(ray.directionX()) + Math.abs(ray.directionY()) + Math.abs(ray.directionZ());
+                double f = ends[random.nextInt(4)] / width;
+                ray = Ray3d.of(ray.originX(), ray.originY(), ray.originZ(), ray.directionX() * f,
+                        ray.directionY() * f, ray.directionZ() * f);
+            } else if (pick == 3) {
+                // Along a world axis, so that the slabs of world-aligned boxes are exactly parallel to it.
+                double[] d = new double[3];
+                d[random.nextInt(3)] = (random.nextBoolean() ? 1 : -1) * Math.pow(10, random.nextDouble(-3, 3));
+                ray = Ray3d.of(ray.originX(), ray.originY(), ray.originZ(), d[0], d[1], d[2]);
+            } else if (pick == 5) {
+                // Far from the world's origin, boxes and all: the float copies' roundings of the centres
+                // and the origin are then most of the float filter's error.
+                double far = Math.pow(10, random.nextDouble(2, 9));
+                double[] u = unit(random);
+                ray = Ray3d.of(ray.originX() + far * u[0], ray.originY() + far * u[1], ray.originZ() + far * u[2],
+                        ray.directionX(), ray.directionY(), ray.directionZ());
+            } else if (pick == 4) {
+                // The origin at or one ulp beyond the float filter's range, 2^60 in a coordinate.
+                double far = random.nextBoolean() ? 0x1p60 : Math.nextUp(0x1p60);
+                ray = Ray3d.of(random.nextBoolean() ? far : -far, ray.originY(), ray.originZ(), ray.directionX(),
+                        ray.directionY(), ray.directionZ());
             }
             int n = 1 + random.nextInt(64);
             List<Obb3d> boxes = new ArrayList<>(n);
@@ -266,6 +295,40 @@ class RayCaster3dBatchProperties {
                 double l2 = onOrIn(random, hz, random.nextBoolean()) * (1 + hair);
                 return Obb3d.fromAxes(px - l1 * b[0] - l2 * c[0], py - l1 * b[1] - l2 * c[1],
                         pz - l1 * b[2] - l2 * c[2], a[0], a[1], a[2], b[0], b[1], b[2], c[0], c[1], c[2], hx, hy, hz);
+            }
+            case "floatBand": {
+                // A face, edge or corner box moved off the ray by 2^-14 to 2^-30 of the float filter's
+                // scale (3 (|c|_1 + |o|_1) + the half-extents): where float roundings, and a float bound
+                // too tight, would decide it wrongly.
+                Obb3d box = hardBox(random, ray, random.nextBoolean() ? "faceAligned" : "faceRotated");
+                double scale = 3 * (Math.abs(box.centerX()) + Math.abs(box.centerY()) + Math.abs(box.centerZ())
+                        + Math.abs(ray.originX()) + Math.abs(ray.originY()) + Math.abs(ray.originZ()))
+                        + box.halfExtentX() + box.halfExtentY() + box.halfExtentZ();
+                double delta = scale * Math.scalb(1.0, -14 - random.nextInt(17)) * random.nextDouble(1, 2);
+                double[] u = random.nextBoolean() ? unit(random) : new double[] {0, 0, 0};
+                if (u[0] == 0) {
+                    u[random.nextInt(3)] = random.nextBoolean() ? 1 : -1;
+                }
+                return box.translated(delta * u[0], delta * u[1], delta * u[2]);
+            }
+            case "floatEdge": {
+                // A turned box with an edge through the ray's point, moved off it across the edge by
+                // 2^-14 to 2^-30 of the float filter's scale: where the order of two slabs' crossings decides.
+                Quaterniond q = new Quaterniond(random.nextGaussian(), random.nextGaussian(), random.nextGaussian(),
+                        random.nextGaussian()).normalize();
+                Obb3d shape = Obb3d.of(0, 0, 0, q, hx, hy, hz);
+                double l0 = random.nextBoolean() ? hx : -hx;
+                double l1 = random.nextBoolean() ? hy : -hy;
+                double l2 = hz * random.nextDouble(-1, 1);
+                double scale = 3 * (Math.abs(px) + Math.abs(py) + Math.abs(pz) + Math.abs(ray.originX())
+                        + Math.abs(ray.originY()) + Math.abs(ray.originZ())) + hx + hy + hz;
+                double delta = scale * Math.scalb(1.0, -14 - random.nextInt(17)) * random.nextDouble(1, 2);
+                double angle = random.nextDouble(0, 2 * Math.PI);
+                double m0 = l0 + delta * Math.cos(angle);
+                double m1 = l1 + delta * Math.sin(angle);
+                return shape.translated(px - (m0 * shape.axisXx() + m1 * shape.axisYx() + l2 * shape.axisZx()),
+                        py - (m0 * shape.axisXy() + m1 * shape.axisYy() + l2 * shape.axisZy()),
+                        pz - (m0 * shape.axisXz() + m1 * shape.axisYz() + l2 * shape.axisZz()));
             }
             case "flat": {
                 // A point or a flat box at the ray's point.
