@@ -39,8 +39,8 @@ import java.util.Objects;
  * JVM has the incubating vector module ({@code --add-modules jdk.incubator.vector}) a first filter
  * runs in {@code float} lanes (16 boxes per instruction with AVX-512, 8 with AVX2) over the batch's
  * {@code float} copy of its columns, with certified bounds of its own (docs/precision.md,
- * "SlabFloatFilter"), and hands the division-free filter only the boxes it cannot be sure of, so the
- * answers are still the kernel's bit for bit. The copy is made at the batch's first such query and
+ * "RayCaster3d's float filter"), and hands the division-free filter only the boxes it cannot be sure
+ * of, so the answers are still the kernel's bit for bit. The copy is made at the batch's first such query and
  * kept in step with its writes (76 bytes a box); {@code -Dobbkit.vector=false} turns the vector path
  * off. Rays with an origin coordinate above {@code 2^60} in magnitude, or with {@code |d_x| + |d_y| +
  * |d_z|} outside {@code [2^-30, 2^30]}, take the scalar filter.
@@ -291,11 +291,6 @@ public final class RayCaster3d {
     long hitBits(Obb3dBatch boxes, int start, int n) {
         return VECTORIZED && floatRay ? RayCaster3dVectorized.bits(this, boxes, start, n)
                 : boxes.testEach(start, n, hitTest);
-    }
-
-    /** {@link #hitBits} on the float filter; only where {@link #VECTORIZED} and {@link #floatRay}. */
-    long floatHitBits(Obb3dBatch boxes, int start, int n) {
-        return RayCaster3dVectorized.bits(this, boxes, start, n);
     }
 
     /** {@link #intersects(Obb3d)} on box {@code i} of a batch: the double filter, then the kernel if it must. */

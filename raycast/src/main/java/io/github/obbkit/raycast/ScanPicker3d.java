@@ -131,11 +131,6 @@ public final class ScanPicker3d implements Picker3d {
     }
 
     /**
-     * A short description: the size, not the boxes.
-     *
-     * @return the description
-     */
-    /**
      * The box that a box moving by {@code move} over a step touches first, and the contact: every box
      * tested with {@link io.github.obbkit.core3d.Sweep3d}; the smallest time wins, then the smallest
      * index. The reference for {@link Bvh3d#castNearest}. The contact's normal points from the moving
@@ -153,6 +148,11 @@ public final class ScanPicker3d implements Picker3d {
         return BoxCast3d.scan(boxes, box, move, workspace, dest);
     }
 
+    /**
+     * A short description: the size, not the boxes.
+     *
+     * @return the description
+     */
     @Override
     public String toString() {
         return "ScanPicker3d[size=" + size() + "]";

@@ -14,9 +14,11 @@ package io.github.obbkit.raycast;
  * a slab is crossed when {@code |f| > threshold}, else it keeps the line only if {@code |e| <= h}; and the
  * line hits when every far crossing {@code fl(M / F)} is at least 0 and no near crossing
  * {@code fl(N_i / F_i)} is above another slab's far crossing {@code fl(M_j / F_j)}. The filter compares
- * the last through {@code d = N_i F_j - M_j F_i}, as {@link SlabFilter} does, but with margins that cover
- * the {@code float} roundings (docs/precision.md, "SlabFloatFilter"): with {@code u = 2^-24}, the box's
- * and ray's scale {@code sigma = 3 (|c|_1 + |o|_1) + h_x + h_y + h_z} and the direction's
+ * the last through {@code d = N_i F_j - M_j F_i}, as {@link SlabFilter} does, but with margins that
+ * cover the {@code float} roundings (docs/precision.md, "RayCaster3d's float filter"): with
+ * {@code u = 2^-24}, the box's and ray's scale {@code sigma = 3 |c - o|_1 + h_x + h_y + h_z + 2^-20
+ * (3 (|c|_1 + |o|_1) + h_x + h_y + h_z)} (the offset {@code c - o} computed from the floats and what
+ * they miss, so that it is as accurate far from the origin as near it) and the direction's
  * {@code lambda = |d|_1},
  * <ul>
  *   <li>a slab is surely crossed when {@code F > 8u s + threshold}, and surely parallel when

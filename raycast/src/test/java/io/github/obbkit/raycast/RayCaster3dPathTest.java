@@ -150,7 +150,7 @@ class RayCaster3dPathTest {
             long path = caster.hitBits(batch, from, count);
             long scalar = caster.scalarHitBits(batch, from, count);
             if (RayCaster3d.VECTORIZED && caster.floatRay) {
-                assertThat(Long.toBinaryString(caster.floatHitBits(batch, from, count)))
+                assertThat(Long.toBinaryString(caster.hitBits(batch, from, count)))
                         .as("seed %s, round %s: float path, %s on boxes %s .. %s", SEED, round, ray, from, from + count - 1)
                         .isEqualTo(Long.toBinaryString(scalar));
             }
@@ -216,7 +216,7 @@ class RayCaster3dPathTest {
                     lanes += RayCaster3dVectorized.lanes();
                     open += Long.bitCount(RayCaster3dVectorized.undecided(caster, batch, i));
                 }
-                assertThat(caster.floatHitBits(batch, 0, 64)).as("round %s of kind %s", round, kind)
+                assertThat(caster.hitBits(batch, 0, 64)).as("round %s of kind %s", round, kind)
                         .isEqualTo(caster.scalarHitBits(batch, 0, 64));
             }
             assertThat((double) open / lanes).as("boxes left to double, scene kind %s", kind).isLessThan(0.01);
