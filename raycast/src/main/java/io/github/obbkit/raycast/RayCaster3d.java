@@ -78,27 +78,8 @@ public final class RayCaster3d {
     final double marginScale;
     /** {@link SlabFilter#reachLimit} of the ray's length. */
     final double reachLimit;
-    /** Whether {@link SlabFloatFilter} covers the ray: its batch queries then run the float filter where usable. */
-    final boolean floatRay;
-    /** The ray's numbers and its part of the float filter's bounds, rounded as {@link SlabFloatFilter} says. */
-    final float floatOx;
-    final float floatOy;
-    final float floatOz;
-    final float floatDx;
-    final float floatDy;
-    final float floatDz;
-    /** What the origin's floats miss, {@code o - (double) (float) o} (exact), rounded to {@code float}. */
-    final float floatRestX;
-    final float floatRestY;
-    final float floatRestZ;
-    /** {@link SlabFloatFilter#reach}. */
-    final float floatReach;
-    /** {@link SlabFloatFilter#margin}. */
-    final float floatMargin;
-    /** {@link SlabFloatFilter#crossLimit}. */
-    final float floatCrossLimit;
-    /** {@link SlabFloatFilter#parallelLimit}. */
-    final float floatParallelLimit;
+    /** The ray prepared for the float filter, which its batch queries run where it covers the ray. */
+    final SlabFloatRay floatRay = new SlabFloatRay();
     /** {@link #hits} as the batch's box test, made once so that a batch query allocates nothing. */
     private final Obb3dBatch.BoxTest hitTest = this::hits;
 
@@ -119,20 +100,7 @@ public final class RayCaster3d {
         this.upZ = dz > 0;
         this.marginScale = SlabFilter.marginScale(ray.length);
         this.reachLimit = SlabFilter.reachLimit(ray.length);
-        this.floatRay = SlabFloatFilter.covers(ox, oy, oz, dx, dy, dz);
-        this.floatOx = (float) ox;
-        this.floatOy = (float) oy;
-        this.floatOz = (float) oz;
-        this.floatDx = (float) dx;
-        this.floatDy = (float) dy;
-        this.floatDz = (float) dz;
-        this.floatRestX = (float) (ox - floatOx);
-        this.floatRestY = (float) (oy - floatOy);
-        this.floatRestZ = (float) (oz - floatOz);
-        this.floatReach = SlabFloatFilter.reach(ox, oy, oz);
-        this.floatMargin = SlabFloatFilter.margin(dx, dy, dz);
-        this.floatCrossLimit = SlabFloatFilter.crossLimit(threshold);
-        this.floatParallelLimit = SlabFloatFilter.parallelLimit(threshold);
+        floatRay.prepare(ox, oy, oz, dx, dy, dz, threshold);
     }
 
     /**
@@ -289,7 +257,7 @@ public final class RayCaster3d {
      * {@link #hits}.
      */
     long hitBits(Obb3dBatch boxes, int start, int n) {
-        return VECTORIZED && floatRay ? RayCaster3dVectorized.bits(this, boxes, start, n)
+        return VECTORIZED && floatRay.covered ? RayCaster3dVectorized.bits(this, boxes, start, n)
                 : boxes.testEach(start, n, hitTest);
     }
 

@@ -54,10 +54,11 @@ final class RayCaster3dVectorized {
 
     /**
      * The answers for boxes {@code start .. start + n - 1}, {@code 1 <= n <= 64}, as bits {@code 0 .. n - 1},
-     * for a ray the filter covers ({@link RayCaster3d#floatRay}).
+     * for a ray the filter covers: each box the filter leaves answered by {@link RayCaster3d#boxHits}.
      */
     static long bits(RayCaster3d r, Obb3dBatch b, int start, int n) {
         float[][] f = BatchColumnReader.floatColumns(b);
+        SlabFloatRay ray = r.floatRay;
         long bits = 0;
         int k = 0;
         while (k < n) {
@@ -68,7 +69,7 @@ final class RayCaster3dVectorized {
                 break;
             }
             int i = start + w;
-            long lanes = pass(r, f, i);
+            long lanes = pass(ray, f, i);
             long hits = lanes & ALL_LANES;
             long open = ~(lanes >>> 32) & ALL_LANES;
             for (; open != 0; open &= open - 1) {
@@ -85,42 +86,65 @@ final class RayCaster3dVectorized {
     }
 
     /**
+     * The boxes among {@code start .. start + n - 1}, {@code 1 <= n <= 64}, that the filter does not
+     * call a sure miss, as bits {@code 0 .. n - 1}: every box the ray hits is among them (a box it
+     * misses may be too). For a ray the filter covers; boxes short of a pass, in a batch with fewer boxes
+     * than a pass has lanes, are all among them.
+     */
+    static long candidates(SlabFloatRay ray, float[][] f, int start, int n) {
+        long bits = 0;
+        int k = 0;
+        while (k < n) {
+            int w = k <= n - LANES ? k : n - LANES;
+            if (start + w < 0) {
+                break;
+            }
+            long lanes = pass(ray, f, start + w);
+            // Not a sure miss: a sure hit, or undecided.
+            long kept = (lanes | ~(lanes >>> 32)) & ALL_LANES;
+            bits |= w < 0 ? kept >>> -w : kept << w;
+            k = w + LANES;
+        }
+        return k < n ? bits | -1L >>> (64 - n) & -1L << k : bits;
+    }
+
+    /**
      * The lanes one pass leaves to the {@code double} path, as bits, for boxes {@code i .. i + lanes() - 1}:
      * for measuring how often the filter falls back, not for answers.
      */
     static long undecided(RayCaster3d r, Obb3dBatch b, int i) {
-        return ~(pass(r, BatchColumnReader.floatColumns(b), i) >>> 32) & ALL_LANES;
+        return ~(pass(r.floatRay, BatchColumnReader.floatColumns(b), i) >>> 32) & ALL_LANES;
     }
 
     /**
      * One pass over boxes {@code i .. i + LANES - 1}: the lanes surely hit in bits 0 to 15, the lanes
      * decided (surely hit or surely missed) in bits 32 to 47.
      */
-    private static long pass(RayCaster3d r, float[][] f, int i) {
+    private static long pass(SlabFloatRay r, float[][] f, int i) {
         // p = c - o: the floats' difference, exact when they are close, plus the difference of their rests.
         int rest = BatchColumnReader.FLOAT_CENTER_REST_X;
-        FloatVector px = FloatVector.fromArray(S, f[0], i).sub(r.floatOx)
-                .add(FloatVector.fromArray(S, f[rest], i).sub(r.floatRestX));
-        FloatVector py = FloatVector.fromArray(S, f[1], i).sub(r.floatOy)
-                .add(FloatVector.fromArray(S, f[rest + 1], i).sub(r.floatRestY));
-        FloatVector pz = FloatVector.fromArray(S, f[2], i).sub(r.floatOz)
-                .add(FloatVector.fromArray(S, f[rest + 2], i).sub(r.floatRestZ));
+        FloatVector px = FloatVector.fromArray(S, f[0], i).sub(r.ox)
+                .add(FloatVector.fromArray(S, f[rest], i).sub(r.restX));
+        FloatVector py = FloatVector.fromArray(S, f[1], i).sub(r.oy)
+                .add(FloatVector.fromArray(S, f[rest + 1], i).sub(r.restY));
+        FloatVector pz = FloatVector.fromArray(S, f[2], i).sub(r.oz)
+                .add(FloatVector.fromArray(S, f[rest + 2], i).sub(r.restZ));
         FloatVector h0 = FloatVector.fromArray(S, f[12], i);
         FloatVector h1 = FloatVector.fromArray(S, f[13], i);
         FloatVector h2 = FloatVector.fromArray(S, f[14], i);
         // sigma = 3 |p|_1 + h_x + h_y + h_z + 2^-20 (the box's scale + the ray's): infinite for a box outside
         // the copy's domain. eps = 8u sigma + 2^-120; mu = 32u lambda sigma + 2^-110.
-        FloatVector far = FloatVector.fromArray(S, f[BatchColumnReader.FLOAT_SCALE], i).add(r.floatReach);
+        FloatVector far = FloatVector.fromArray(S, f[BatchColumnReader.FLOAT_SCALE], i).add(r.reach);
         FloatVector sigma = px.abs().add(py.abs()).add(pz.abs()).mul(3f).add(h0.add(h1).add(h2))
                 .add(far.mul(SlabFloatFilter.FAR));
         FloatVector eps = sigma.fma(SlabFloatFilter.EDGE, SlabFloatFilter.EDGE_FLOOR);
-        FloatVector mu = sigma.fma(r.floatMargin, SlabFloatFilter.PAIR_FLOOR);
+        FloatVector mu = sigma.fma(r.margin, SlabFloatFilter.PAIR_FLOOR);
         FloatVector edge = FloatVector.broadcast(S, SlabFloatFilter.EDGE);
-        FloatVector cross = FloatVector.broadcast(S, r.floatCrossLimit);
-        FloatVector parallel = FloatVector.broadcast(S, r.floatParallelLimit);
-        FloatVector dx = FloatVector.broadcast(S, r.floatDx);
-        FloatVector dy = FloatVector.broadcast(S, r.floatDy);
-        FloatVector dz = FloatVector.broadcast(S, r.floatDz);
+        FloatVector cross = FloatVector.broadcast(S, r.crossLimit);
+        FloatVector parallel = FloatVector.broadcast(S, r.parallelLimit);
+        FloatVector dx = FloatVector.broadcast(S, r.dx);
+        FloatVector dy = FloatVector.broadcast(S, r.dy);
+        FloatVector dz = FloatVector.broadcast(S, r.dz);
         FloatVector adx = dx.abs();
         FloatVector ady = dy.abs();
         FloatVector adz = dz.abs();

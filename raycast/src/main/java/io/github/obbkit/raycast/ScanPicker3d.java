@@ -3,6 +3,7 @@ package io.github.obbkit.raycast;
 import io.github.obbkit.core3d.MutableContact3d;
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
+import io.github.obbkit.core3d.internal.BatchColumnReader;
 import java.util.List;
 import java.util.Objects;
 import org.joml.Vector3dc;
@@ -16,14 +17,25 @@ import org.joml.Vector3dc;
  *
  * <p>The boxes are copied, when the picker is made, into an {@link Obb3dBatch} of its own, which the
  * scan reads front to back; a batch given to {@link #of(Obb3dBatch)} may be changed afterwards
- * without changing the picker. Immutable: threads may share it, each with its own
+ * without changing the picker. Where the vector module is present ({@code --add-modules
+ * jdk.incubator.vector}) and the picker holds 16 boxes or more, the scan first runs
+ * {@link RayCaster3d}'s float filter over them, 16 boxes per instruction with AVX-512, and tests with
+ * the kernel only the boxes the filter cannot prove missed: the same pick to the bit, in about a
+ * seventh of the time; the picker then keeps the boxes' float copy beside them (76 bytes a box). Immutable: threads may share it, each with its own
  * {@link PickWorkspace} and {@link MutablePick}.
  */
 public final class ScanPicker3d implements Picker3d {
+    /** The fewest boxes the float filter runs on: one pass of 16 lanes. */
+    private static final int FILTERED = 16;
+
     private final Obb3dBatch boxes;
 
     private ScanPicker3d(Obb3dBatch boxes) {
         this.boxes = boxes;
+        if (RayCaster3d.VECTORIZED && boxes.size() >= FILTERED) {
+            // The float filter's copy, made now so that no pick allocates it.
+            BatchColumnReader.floatColumns(boxes);
+        }
     }
 
     /**
@@ -103,24 +115,52 @@ public final class ScanPicker3d implements Picker3d {
         return pickNearest(ray.ox, ray.oy, ray.oz, ray.dx, ray.dy, ray.dz, ray.length, workspace, dest);
     }
 
-    /** {@link #pickNearest(Ray3d, PickWorkspace, MutablePick)} on a ray's numbers, as a {@link Ray3d} holds them. */
+    /**
+     * {@link #pickNearest(Ray3d, PickWorkspace, MutablePick)} on a ray's numbers, as a {@link Ray3d} holds
+     * them. On the vector path the caster's float filter ({@code RayCaster3dVectorized.candidates}) first
+     * sets aside, 64 boxes at a time, every box it can prove the ray misses over {@code [0, +infinity)},
+     * which the kernel over {@code [0, best]} would miss too; the others go to the kernel in index order,
+     * as every box does otherwise. So the pick is the same to the bit.
+     */
     boolean pickNearest(double ox, double oy, double oz, double dx, double dy, double dz, double length,
                         PickWorkspace workspace, MutablePick dest) {
         MutableRayHit s = workspace.slab;
-        Obb3dBatch b = boxes;
+        int n = boxes.size();
         double threshold = SlabKernel.threshold(length);
+        SlabFloatRay f = workspace.floatRay;
+        float[][] columns = null;
+        if (RayCaster3d.VECTORIZED && n >= FILTERED) {
+            f.prepare(ox, oy, oz, dx, dy, dz, threshold);
+            columns = f.covered ? BatchColumnReader.floatColumns(boxes) : null;
+        }
         double best = Double.POSITIVE_INFINITY;
         int bestIndex = -1;
         int bestFace = SlabKernel.NO_FACE;
-        for (int i = 0, n = b.size(); i < n; i++) {
-            // Over [0, best]: a box entered later cannot win, one entered at best can't either.
-            if (SlabKernel.obb(ox, oy, oz, dx, dy, dz, threshold, b.centerX(i), b.centerY(i), b.centerZ(i),
-                    b.axisXx(i), b.axisXy(i), b.axisXz(i), b.axisYx(i), b.axisYy(i), b.axisYz(i), b.axisZx(i),
-                    b.axisZy(i), b.axisZz(i), b.halfExtentX(i), b.halfExtentY(i), b.halfExtentZ(i), 0, best, false, s)
-                    && (s.tMin < best || bestIndex < 0)) {
-                best = s.tMin;
-                bestIndex = i;
-                bestFace = s.entry;
+        if (columns == null) {
+            Obb3dBatch b = boxes;
+            for (int i = 0; i < n; i++) {
+                // enters(i, ...), written out: through the helper this loop, which tests every box, ran
+                // 1.04-1.10 times as long on JDK 17 at 100,000 boxes (one more inlining level).
+                if (SlabKernel.obb(ox, oy, oz, dx, dy, dz, threshold, b.centerX(i), b.centerY(i), b.centerZ(i),
+                        b.axisXx(i), b.axisXy(i), b.axisXz(i), b.axisYx(i), b.axisYy(i), b.axisYz(i), b.axisZx(i),
+                        b.axisZy(i), b.axisZz(i), b.halfExtentX(i), b.halfExtentY(i), b.halfExtentZ(i), 0, best, false,
+                        s) && (s.tMin < best || bestIndex < 0)) {
+                    best = s.tMin;
+                    bestIndex = i;
+                    bestFace = s.entry;
+                }
+            }
+        } else {
+            for (int start = 0; start < n; start += 64) {
+                long candidates = RayCaster3dVectorized.candidates(f, columns, start, Math.min(64, n - start));
+                for (; candidates != 0; candidates &= candidates - 1) {
+                    int i = start + Long.numberOfTrailingZeros(candidates);
+                    if (enters(i, ox, oy, oz, dx, dy, dz, threshold, best, s) && (s.tMin < best || bestIndex < 0)) {
+                        best = s.tMin;
+                        bestIndex = i;
+                        bestFace = s.entry;
+                    }
+                }
             }
         }
         if (bestIndex < 0) {
@@ -128,6 +168,18 @@ public final class ScanPicker3d implements Picker3d {
         }
         dest.set(bestIndex, best, SlabKernel.face(bestFace));
         return true;
+    }
+
+    /**
+     * Whether the ray enters box {@code i} over {@code [0, best]}, into {@code s}: a box entered later
+     * cannot win, and one entered at {@code best} cannot either (the first of equals wins).
+     */
+    private boolean enters(int i, double ox, double oy, double oz, double dx, double dy, double dz, double threshold,
+                           double best, MutableRayHit s) {
+        Obb3dBatch b = boxes;
+        return SlabKernel.obb(ox, oy, oz, dx, dy, dz, threshold, b.centerX(i), b.centerY(i), b.centerZ(i), b.axisXx(i),
+                b.axisXy(i), b.axisXz(i), b.axisYx(i), b.axisYy(i), b.axisYz(i), b.axisZx(i), b.axisZy(i), b.axisZz(i),
+                b.halfExtentX(i), b.halfExtentY(i), b.halfExtentZ(i), 0, best, false, s);
     }
 
     /**
