@@ -101,6 +101,29 @@ class RayCaster3dPathTest {
         }
     }
 
+    /**
+     * 1 to 100 hard boxes for one ray, of one size drawn for the batch; with {@code copies}, one box in
+     * eight followed by its copy (two boxes entered at the same {@code t}).
+     */
+    private static Obb3dBatch hardBatch(SplittableRandom random, Ray3d ray, boolean copies) {
+        double size = random.nextInt(4) == 0 ? Math.pow(10, random.nextDouble(-100, 100))
+                : Math.pow(10, random.nextDouble(-1, 1));
+        int n = 1 + random.nextInt(100);
+        Obb3dBatch batch = Obb3dBatch.withCapacity(n);
+        for (int i = 0; i < n; i++) {
+            try {
+                batch.add(hardBox(random, ray, size));
+            } catch (IllegalArgumentException outsideTheDomain) {
+                batch.add(Obb3d.fromAabb(Aabb3d.fromCenter(ray.originX(), ray.originY(), ray.originZ(), 1, 1, 1)));
+            }
+            if (copies && random.nextInt(8) == 0) {
+                batch.addFrom(batch, batch.size() - 1);
+                i++;
+            }
+        }
+        return batch;
+    }
+
     private static Ray3d hardRay(SplittableRandom random) {
         double far = random.nextInt(4) == 0 ? Math.pow(10, random.nextDouble(3, 15)) : 1;
         double length = random.nextInt(5) == 0 ? Math.scalb(1.0, random.nextInt(-95, 96))
@@ -134,17 +157,8 @@ class RayCaster3dPathTest {
         int undecided = 0;
         for (int round = 0; round < 3000; round++) {
             Ray3d ray = hardRay(random);
-            double size = random.nextInt(4) == 0 ? Math.pow(10, random.nextDouble(-100, 100))
-                    : Math.pow(10, random.nextDouble(-1, 1));
-            int n = 1 + random.nextInt(100);
-            Obb3dBatch batch = Obb3dBatch.withCapacity(n);
-            for (int i = 0; i < n; i++) {
-                try {
-                    batch.add(hardBox(random, ray, size));
-                } catch (IllegalArgumentException outsideTheDomain) {
-                    batch.add(Obb3d.fromAabb(Aabb3d.fromCenter(ray.originX(), ray.originY(), ray.originZ(), 1, 1, 1)));
-                }
-            }
+            Obb3dBatch batch = hardBatch(random, ray, false);
+            int n = batch.size();
             RayCaster3d caster = RayCaster3d.of(ray);
             int from = random.nextInt(n);
             int count = Math.min(64, n - from);
@@ -254,22 +268,7 @@ class RayCaster3dPathTest {
         int hits = 0;
         for (int round = 0; round < 3000; round++) {
             Ray3d ray = hardRay(random);
-            double size = random.nextInt(4) == 0 ? Math.pow(10, random.nextDouble(-100, 100))
-                    : Math.pow(10, random.nextDouble(-1, 1));
-            int n = 1 + random.nextInt(100);
-            Obb3dBatch batch = Obb3dBatch.withCapacity(n);
-            for (int i = 0; i < n; i++) {
-                try {
-                    batch.add(hardBox(random, ray, size));
-                } catch (IllegalArgumentException outsideTheDomain) {
-                    batch.add(Obb3d.fromAabb(Aabb3d.fromCenter(ray.originX(), ray.originY(), ray.originZ(), 1, 1, 1)));
-                }
-                if (random.nextInt(8) == 0) {
-                    // A copy: two boxes entered at the same t.
-                    batch.addFrom(batch, batch.size() - 1);
-                    i++;
-                }
-            }
+            Obb3dBatch batch = hardBatch(random, ray, true);
             RayCaster3d caster = RayCaster3d.of(ray);
             int want = -1;
             double best = Double.POSITIVE_INFINITY;
