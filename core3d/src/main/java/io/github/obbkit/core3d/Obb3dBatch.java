@@ -20,7 +20,8 @@ import org.jspecify.annotations.Nullable;
  * read by any number of threads at once (the kernels only read it). {@code equals} and
  * {@code hashCode} are those of {@link Object}: a container's identity, not its contents.
  *
- * <p>Its first query on the vector path gives it a copy rounded to {@code float} (64 bytes a box).
+ * <p>Its first query on the vector path ({@code Sat3dBatch}, {@code RayCaster3d}'s batch queries,
+ * {@code ScanPicker3d}) gives it a copy rounded to {@code float} (76 bytes a box).
  *
  * <p>From Kotlin, {@code batch[i]} reads and {@code batch[i] = box} writes an element.
  */
