@@ -6,6 +6,7 @@ import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The vector path of {@link RayCaster3d}'s batch queries: {@link SlabFloatFilter}'s tests in {@code float}
@@ -57,8 +58,26 @@ final class RayCaster3dVectorized {
      * for a ray the filter covers: each box the filter leaves answered by {@link RayCaster3d#boxHits}.
      */
     static long bits(RayCaster3d r, Obb3dBatch b, int start, int n) {
-        float[][] f = BatchColumnReader.floatColumns(b);
-        SlabFloatRay ray = r.floatRay;
+        return walk(r.floatRay, BatchColumnReader.floatColumns(b), start, n, r, b);
+    }
+
+    /**
+     * The boxes among {@code start .. start + n - 1}, {@code 1 <= n <= 64}, that the filter does not
+     * call a sure miss, as bits {@code 0 .. n - 1}: every box the ray hits is among them (a box it
+     * misses may be too). For a ray the filter covers; boxes short of a pass, in a batch with fewer boxes
+     * than a pass has lanes, are all among them.
+     */
+    static long candidates(SlabFloatRay ray, float[][] f, int start, int n) {
+        return walk(ray, f, start, n, null, null);
+    }
+
+    /**
+     * The passes over boxes {@code start .. start + n - 1}: with a {@code caster} and its batch, its
+     * answers (each lane the filter leaves answered by the caster's {@code double} path); without, the
+     * lanes not surely missed ({@link #candidates}).
+     */
+    private static long walk(SlabFloatRay ray, float[][] f, int start, int n, @Nullable RayCaster3d caster,
+                             @Nullable Obb3dBatch b) {
         long bits = 0;
         int k = 0;
         while (k < n) {
@@ -70,42 +89,27 @@ final class RayCaster3dVectorized {
             }
             int i = start + w;
             long lanes = pass(ray, f, i);
-            long hits = lanes & ALL_LANES;
+            long kept = lanes & ALL_LANES;
             long open = ~(lanes >>> 32) & ALL_LANES;
-            for (; open != 0; open &= open - 1) {
-                int j = Long.numberOfTrailingZeros(open);
-                hits |= r.boxHits(b, i + j) ? 1L << j : 0;
+            if (caster == null || b == null) {
+                // Not a sure miss: a sure hit, or undecided.
+                kept |= open;
+            } else {
+                for (; open != 0; open &= open - 1) {
+                    int j = Long.numberOfTrailingZeros(open);
+                    kept |= caster.boxHits(b, i + j) ? 1L << j : 0;
+                }
             }
-            bits |= w < 0 ? hits >>> -w : hits << w;
-            k = w + LANES;
-        }
-        if (k < n) {
-            bits |= r.scalarHitBits(b, start + k, n - k) << k;
-        }
-        return bits;
-    }
-
-    /**
-     * The boxes among {@code start .. start + n - 1}, {@code 1 <= n <= 64}, that the filter does not
-     * call a sure miss, as bits {@code 0 .. n - 1}: every box the ray hits is among them (a box it
-     * misses may be too). For a ray the filter covers; boxes short of a pass, in a batch with fewer boxes
-     * than a pass has lanes, are all among them.
-     */
-    static long candidates(SlabFloatRay ray, float[][] f, int start, int n) {
-        long bits = 0;
-        int k = 0;
-        while (k < n) {
-            int w = k <= n - LANES ? k : n - LANES;
-            if (start + w < 0) {
-                break;
-            }
-            long lanes = pass(ray, f, start + w);
-            // Not a sure miss: a sure hit, or undecided.
-            long kept = (lanes | ~(lanes >>> 32)) & ALL_LANES;
             bits |= w < 0 ? kept >>> -w : kept << w;
             k = w + LANES;
         }
-        return k < n ? bits | -1L >>> (64 - n) & -1L << k : bits;
+        if (k < n) {
+            // Fewer boxes than a pass from the batch's start: the scalar path's answers, or all of them.
+            long rest = caster == null || b == null ? -1L >>> (64 - (n - k))
+                    : caster.scalarHitBits(b, start + k, n - k);
+            bits |= rest << k;
+        }
+        return bits;
     }
 
     /**
