@@ -11,10 +11,15 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Turns JMH's CSV output into {@code bench/RESULTS.md}: per operation and data set, obbkit's time and
- * each peer's, and the ratio obbkit / peer measured in the same run. Benchmarks are named
- * {@code <operation>_<implementation>}; the implementation {@code obbkit} is the one compared. The
- * {@code pick} rows also give the rate in rays per second: one operation picks for one ray.
+ * Turns JMH's CSV output into the table at the top of {@code bench/RESULTS.md}: per operation and
+ * data set, obbkit's time and each peer's, and the ratio obbkit / peer measured in the same run.
+ * Benchmarks are named {@code <operation>_<implementation>}; the implementation {@code obbkit} is the
+ * one compared. The {@code pick} rows also give the rate in rays per second: one operation picks for
+ * one ray.
+ *
+ * <p>Only the part of the file between the lines {@link #BEGIN} and {@link #END} is the run's (its
+ * table, then {@code bench/misses.md}); the sections after it are measurements kept by hand, which a
+ * run leaves as they are ({@link #splice}).
  */
 public final class ResultsTable {
     private ResultsTable() {
@@ -24,13 +29,22 @@ public final class ResultsTable {
     record Row(String operation, String implementation, String params, double score, double error, String unit) {
     }
 
+    /** The line before the run's part of the results file. */
+    static final String BEGIN =
+            "<!-- bench/run.sh writes from here to the END line below: its run's table, then bench/misses.md. -->";
+    /** The line after it. */
+    static final String END =
+            "<!-- END of what bench/run.sh writes. Everything below is kept by hand; bench/run.sh leaves it as it is. -->";
+
     /** Allocation per operation by benchmark and parameters, from {@code -prof gc}'s secondary rows. */
     private static final Map<String, Double> ALLOCATION = new LinkedHashMap<>();
 
     /**
-     * Reads {@code args[0]} (JMH CSV) and writes {@code args[1]} (Markdown).
+     * Reads {@code args[0]} (JMH CSV) and writes the run's part of {@code args[1]} (Markdown), keeping
+     * the rest of that file.
      *
-     * @param args the CSV path, the Markdown path, and optionally a line describing the run
+     * @param args the CSV path, the Markdown path, and optionally a line describing the run and the
+     *             path of the hand-kept notes on missed goals that follow the table
      * @throws IOException if a file cannot be read or written
      */
     public static void main(String[] args) throws IOException {
@@ -95,8 +109,43 @@ public final class ResultsTable {
             }
         }
         targets(rows, md);
-        Files.writeString(Path.of(args[1]), md.toString(), StandardCharsets.UTF_8);
+        if (args.length > 3) {
+            md.append(Files.readString(Path.of(args[3]), StandardCharsets.UTF_8));
+        }
+        Path results = Path.of(args[1]);
+        String existing = Files.exists(results) ? Files.readString(results, StandardCharsets.UTF_8) : null;
+        Files.writeString(results, splice(existing, md.toString()), StandardCharsets.UTF_8);
         System.out.print(md);
+    }
+
+    /**
+     * The results file {@code existing} (null if there is none) with the run's part replaced by
+     * {@code run}: the text before {@link #BEGIN} and after {@link #END} is kept as it is. A file
+     * without the two lines keeps all of its text after the run's part.
+     *
+     * @throws IllegalStateException if the file has one of the two lines and not the other after it,
+     *                               where keeping the hand-kept text cannot be told from losing it
+     */
+    static String splice(String existing, String run) {
+        String part = BEGIN + "\n" + run.strip() + "\n" + END + "\n";
+        if (existing == null) {
+            return part;
+        }
+        int begin = existing.indexOf(BEGIN);
+        int end = existing.indexOf(END);
+        if (begin < 0 && end < 0) {
+            return part + "\n" + existing;
+        }
+        if (begin < 0 || end < begin) {
+            throw new IllegalStateException("bench/RESULTS.md must have the line '" + BEGIN + "' and, after it, the line '"
+                    + END + "', or neither; found " + (begin < 0 ? "only the END line" : end < 0 ? "only the first line"
+                    : "the END line first"));
+        }
+        int after = end + END.length();
+        if (after < existing.length() && existing.charAt(after) == '\n') {
+            after++;
+        }
+        return existing.substring(0, begin) + part + existing.substring(after);
     }
 
     /** A goal: obbkit's time over a peer's, for one operation and data set, at most {@code limit}. */
