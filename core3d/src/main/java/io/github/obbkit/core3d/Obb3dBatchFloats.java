@@ -63,7 +63,16 @@ final class Obb3dBatchFloats {
      */
     float[][] all;
 
+    /**
+     * The least length of the columns, {@value}: the widest float pass. A batch shorter than a pass
+     * is filtered by one pass from box 0 whose lanes past the batch read this padding (or boxes removed
+     * since), and whose answers there are dropped ({@code Sat3dFloatKernel}).
+     */
+    static final int MIN_LENGTH = 16;
+
+    /** Columns for {@code capacity} boxes, at least {@link #MIN_LENGTH} long. */
     Obb3dBatchFloats(int capacity) {
+        capacity = Math.max(capacity, MIN_LENGTH);
         cx = new float[capacity];
         cy = new float[capacity];
         cz = new float[capacity];
@@ -182,6 +191,7 @@ final class Obb3dBatchFloats {
     }
 
     private void grow(int capacity) {
+        capacity = Math.max(capacity, MIN_LENGTH);
         cx = Arrays.copyOf(cx, capacity);
         cy = Arrays.copyOf(cy, capacity);
         cz = Arrays.copyOf(cz, capacity);

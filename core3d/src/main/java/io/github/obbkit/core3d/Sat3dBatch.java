@@ -143,9 +143,11 @@ public final class Sat3dBatch {
             return Sat3dKernel.bits(a, b, start, n);
         }
         // The float filter's bound holds for boxes inside its domain; a box outside it is rare
-        // (beyond 2^60 from the origin or as large), and goes through the double lanes.
-        if (FLOAT_FILTER && Obb3dBatchFloats.fits(a)) {
-            return Sat3dFloatKernel.bits(a, b, start, n);
+        // (beyond 2^60 from the origin or as large), and goes through the scalar kernel. The double
+        // lanes run only where the filter is off: their pass sits near C2's inlining budget, and in
+        // some JVMs it was compiled with calls left out of line that box their vectors.
+        if (FLOAT_FILTER) {
+            return Obb3dBatchFloats.fits(a) ? Sat3dFloatKernel.bits(a, b, start, n) : Sat3dKernel.bits(a, b, start, n);
         }
         return Sat3dVectorized.bits(a, b, start, n);
     }

@@ -16,8 +16,11 @@ import jdk.incubator.vector.VectorSpecies;
  * Only addition and multiplication are commuted (A's broadcast on the other side), which IEEE
  * arithmetic leaves exact.
  *
- * <p>With the float filter on ({@link Sat3dFloatKernel}) this kernel serves the boxes outside the
- * filter's domain, batches smaller than one of the filter's passes, and {@code -Dobbkit.floatFilter=false}.
+ * <p>With the float filter on ({@link Sat3dFloatKernel}) this kernel does not run: it serves
+ * {@code -Dobbkit.floatFilter=false} and JVMs whose float lanes the filter cannot use. (It once served
+ * boxes outside the filter's domain and blocks shorter than a pass; in a JVM of its own with three
+ * quarters of C2's inlining budget, under load, its pass was compiled once in three runs with the
+ * last lanewise calls and the reduction left unbound, which boxes their vectors: 288 bytes a call.)
  *
  * <p>This class and {@link Sat3dFloatKernel} alone name {@code jdk.incubator.vector}. {@link Sat3dBatch}
  * touches them only after checking that the module is present, so without it they are never loaded.

@@ -130,6 +130,59 @@ class Sat3dBatchTest {
         assertThat(boundaryMisses).isGreaterThan(1000);
     }
 
+    /**
+     * A block shorter than a float pass, with too few boxes before it to overlap, is one pass from box
+     * 0 over the float copy's padding: batches of 1 to 20 boxes made with no room to spare, or refilled
+     * with fewer boxes than they held (the copy keeps the old ones past the batch), every block of
+     * them, against the pairwise test. And a box outside the float domain (the scalar kernel there).
+     */
+    @Test
+    void shortBatches_andBoxesOutsideTheFloatDomain_answerAsThePairwiseTest() {
+        SplittableRandom random = new SplittableRandom(20261129);
+        int hits = 0;
+        int misses = 0;
+        for (int round = 0; round < 300; round++) {
+            Obb3d a = box(random, 10 * random.nextGaussian(), random.nextGaussian(), random.nextGaussian());
+            int size = 1 + round % 20;
+            Obb3dBatch batch = Obb3dBatch.withCapacity(round % 3 == 0 ? 40 : size);
+            if (round % 3 == 0) {
+                // Boxes that the batch then forgets: its float copy keeps them past its size.
+                for (int i = 0; i < 40; i++) {
+                    batch.add(onTheBoundary(random, a, box(random, 0, 0, 0), 0));
+                }
+                Sat3dBatch.intersectsEach(a, batch, 0, 40, new long[1], 0);
+                batch.clear();
+            }
+            for (int i = 0; i < size; i++) {
+                batch.add(i % 3 == 2 ? box(random, a.cx + 3 * random.nextGaussian(), a.cy, a.cz)
+                        : onTheBoundary(random, a, box(random, 0, 0, 0), random.nextInt(-2, 3)));
+            }
+            for (int start = 0; start < size; start++) {
+                for (int n = 1; start + n <= size; n++) {
+                    long[] bits = new long[1];
+                    Sat3dBatch.intersectsEach(a, batch, start, n, bits, 0);
+                    for (int k = 0; k < n; k++) {
+                        boolean pairwise = Sat3d.intersects(a, batch.get(start + k));
+                        assertThat((bits[0] >>> k & 1) != 0).as("box %d of %d to %d, round %d", start + k, start,
+                                start + n, round).isEqualTo(pairwise);
+                        hits += pairwise ? 1 : 0;
+                        misses += pairwise ? 0 : 1;
+                    }
+                    assertThat(bits[0] >>> n).as("bits past n").isZero();
+                }
+            }
+            Obb3d far = Obb3d.of(1e20, 0, 0, new Quaterniond(), 1e19 + random.nextDouble(1e19), 1e19, 1e19);
+            long[] farBits = new long[1];
+            Sat3dBatch.intersectsEach(far, batch, 0, size, farBits, 0);
+            for (int k = 0; k < size; k++) {
+                assertThat((farBits[0] >>> k & 1) != 0).as("outside the float domain, box %d", k)
+                        .isEqualTo(Sat3d.intersects(far, batch.get(k)));
+            }
+        }
+        assertThat(hits).isGreaterThan(2000);
+        assertThat(misses).isGreaterThan(2000);
+    }
+
     @Test
     void intersectsEach_writesTheBitSetLayout_atAnyBitOffset_andLeavesOtherBitsAlone() {
         SplittableRandom random = new SplittableRandom(7);

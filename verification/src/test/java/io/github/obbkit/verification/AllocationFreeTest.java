@@ -232,7 +232,8 @@ class AllocationFreeTest {
                 i -> Sat3dBatch.intersectsEach(boxes[i & MASK], forty, 0, 40, hits, 0));
         assertHeavy("Sat3dBatch.intersectsEach, boxes 3 to 62",
                 i -> Sat3dBatch.intersectsEach(boxes[i & MASK], batch, 3, 60, hits, 0));
-        // The double lanes: a block too short for one float pass, and a box outside the float domain.
+        // A batch shorter than one float pass (one pass over the float copy's padding), and a box
+        // outside the float domain (the scalar kernel).
         Obb3dBatch ten = Obb3dBatch.of(java.util.Arrays.copyOf(boxes, 10));
         assertHeavy("Sat3dBatch.intersectsEach, 10 boxes",
                 i -> Sat3dBatch.intersectsEach(boxes[i & MASK], ten, 0, 10, hits, 0));
