@@ -8,7 +8,31 @@ import java.util.function.IntSupplier;
  * {@code --add-modules jdk.incubator.vector} turn every one of them off alike.
  */
 public final class VectorSupport {
+    /** Whether {@link VectorPrimer} has run in this JVM. */
+    private static boolean primed;
+
     private VectorSupport() {
+    }
+
+    /**
+     * Whether the Vector API's shared helpers have been primed in this JVM ({@link VectorPrimer}); for
+     * tests.
+     *
+     * @return true once a vector kernel has been probed with vector paths enabled
+     */
+    static synchronized boolean primed() {
+        return primed;
+    }
+
+    /**
+     * Runs {@link VectorPrimer} once, before the first kernel is probed, unless
+     * {@code -Dobbkit.vectorPrime=false} (for measuring what it changes).
+     */
+    private static synchronized void primeOnce() {
+        if (!primed && !"false".equalsIgnoreCase(System.getProperty("obbkit.vectorPrime"))) {
+            VectorPrimer.prime();
+            primed = true;
+        }
     }
 
     /**
@@ -24,7 +48,7 @@ public final class VectorSupport {
 
     /**
      * The lanes a vector kernel reports, or 0 when vector paths are not {@link #enabled()} or the kernel
-     * cannot be loaded. The probe touches the kernel's class (its lane count), which loads the vector
+     * cannot be loaded. The first call with vector paths enabled first runs {@link VectorPrimer}. The probe touches the kernel's class (its lane count), which loads the vector
      * classes: it runs only after the module is known to be present, and a {@link LinkageError} (a layer
      * that does not read the module) counts as no vector path.
      *
@@ -36,6 +60,7 @@ public final class VectorSupport {
             return 0;
         }
         try {
+            primeOnce();
             return probe.getAsInt();
         } catch (LinkageError e) {
             return 0;
