@@ -1,5 +1,6 @@
 package io.github.obbkit.raycast;
 
+import io.github.obbkit.core3d.internal.VectorSupport;
 import java.util.Arrays;
 
 /**
@@ -23,7 +24,9 @@ import java.util.Arrays;
  * cut; blocks of {@value #BLOCK} boxes from either end are classified without a branch per box and
  * their misplaced boxes swapped in pairs, as in Edelkamp and Weiss's BlockQuicksort, 2016), each
  * side's centroid bounds (minima and maxima in registers), and each binned child's bins (six minima
- * and maxima and a count per box, the only stores but the swaps).
+ * and maxima and a count per box, the only stores but the swaps; with {@code jdk.incubator.vector}
+ * one vector minimum, maximum and sum a box, {@link BinnedSplitVectorized}, which makes the same
+ * bins, exactly).
  *
  * <p>Nodes of at most {@value SweepSplit#MAX_SIZE} boxes have no bins: {@link SweepSplit} splits them
  * by a full sweep over their sorted boxes, cheaper there than sixteen bins and exact.
@@ -38,8 +41,13 @@ final class BinnedSplit {
     static final int BINS = Bvh3dBuilder.BINS;
     /** The keys' grid: a bound's key is in {@code [0, GRID]}, a centroid's (two keys summed) in {@code [0, 2 GRID]}. */
     static final int GRID = 1 << 29;
-    /** Per bin: its bounds' keys (minX, minY, minZ, maxX, maxY, maxZ), its count, and an unused int. */
-    static final int BIN_INTS = 8;
+    /**
+     * Per bin: its bounds' keys (minX, minY, minZ, maxX, maxY, maxZ), its count, and unused ints, as
+     * many as a vector's lanes at most, so that the vector binning's store covers its own bin only.
+     */
+    static final int BIN_INTS = 16;
+    /** Whether the binning may run on vectors ({@link BinnedSplitVectorized}): the module, the shape. */
+    static final boolean VECTOR_BINS = VectorSupport.lanes(() -> BinnedSplitVectorized.lanes()) > 0;
     /** The offset of a bin's count. */
     private static final int COUNT = 6;
     /** Per node: its bins ({@link #BIN_INTS} each). */
@@ -65,7 +73,16 @@ final class BinnedSplit {
     /** The split of the nodes too small for bins. */
     private final SweepSplit sweep = new SweepSplit();
 
+    /** Whether this split's binning runs on vectors. */
+    final boolean vectorBins;
+
     BinnedSplit(int capacity) {
+        this(capacity, VECTOR_BINS);
+    }
+
+    /** A split for nodes {@code 0 .. capacity - 1}, binning on vectors if {@code vectorBins} and they can run. */
+    BinnedSplit(int capacity, boolean vectorBins) {
+        this.vectorBins = vectorBins && VECTOR_BINS;
         centroids = new int[6 * capacity];
         bins = new int[NODE_INTS * capacity];
     }
@@ -390,7 +407,9 @@ final class BinnedSplit {
         int axis = axis(at);
         int lo = centroids[6 * at + axis];
         long scale = scale(at, axis);
-        for (int s = start; s < end; s++) {
+        int first = vectorBins ? BinnedSplitVectorized.bin(keys, start, end, bins, NODE_INTS * at, axis, lo, scale)
+                : start;
+        for (int s = first; s < end; s++) {
             binSlot(keys, s, at, axis, lo, scale);
         }
     }

@@ -67,6 +67,8 @@ final class Bvh3dBuilder {
     final int innerCount;
     /** The number of nodes on the longest path from the root to a leaf; 0 for no boxes. */
     final int depth;
+    /** Whether the splits bin on vectors where they can (the same trees either way). */
+    private final boolean vectorBins;
 
     /**
      * Builds the topology over the boxes' bounds {@code bounds} ({@code 6 i .. 6 i + 5} for box
@@ -74,6 +76,12 @@ final class Bvh3dBuilder {
      * so that every leaf is a range of slots; then {@link #slotBounds} holds {@code bounds} in slot order.
      */
     Bvh3dBuilder(double[] bounds, int n, BuildMode mode) {
+        this(bounds, n, mode, BinnedSplit.VECTOR_BINS);
+    }
+
+    /** As above, binning on vectors only if {@code vectorBins} (tests build both ways in one JVM). */
+    Bvh3dBuilder(double[] bounds, int n, BuildMode mode, boolean vectorBins) {
+        this.vectorBins = vectorBins;
         this.slotIndex = new int[n];
         for (int i = 0; i < n; i++) {
             slotIndex[i] = i;
@@ -103,7 +111,7 @@ final class Bvh3dBuilder {
 
     /** The whole tree's shape over the keys of {@code n > 0} boxes. */
     private Part top(int n, BuildMode mode) {
-        BinnedSplit w = new BinnedSplit(64);
+        BinnedSplit w = new BinnedSplit(64, vectorBins);
         w.start(keys, 0, n, 0);
         return mode == BuildMode.PARALLEL && n >= PARALLEL_MIN
                 ? ForkJoinPool.commonPool().invoke(new Task(this, 0, n, w, 1))
@@ -147,7 +155,7 @@ final class Bvh3dBuilder {
                 return builder.sequential(w, start, end, level);
             }
             int mid = w.split(builder.slotIndex, builder.keys, builder.byIndex, start, end, 0);
-            BinnedSplit lw = new BinnedSplit(2);
+            BinnedSplit lw = new BinnedSplit(2, w.vectorBins);
             lw.copy(w, 1, 0);
             Task l = new Task(builder, start, mid, lw, level + 1);
             Task r = new Task(builder, mid, end, w, level + 1);

@@ -2,6 +2,7 @@ package io.github.obbkit.raycast;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.obbkit.core3d.internal.VectorSupport;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -24,7 +25,20 @@ import org.junit.jupiter.api.Test;
 class BinnedSplitTest {
     @Test
     void split_isTheOraclesCheapestBinnedSplit_andItsChildrenSplitAsTheOracleSays() {
-        SplittableRandom r = new SplittableRandom(0xb1);
+        splitsAsTheOracleSays(false);
+    }
+
+    /** The same on the vector binning, where it runs (the module present): exact, so the same splits. */
+    @Test
+    void vectorBinning_splitsAsTheOracleSays() {
+        if (VectorSupport.enabled()) {
+            assertThat(BinnedSplit.VECTOR_BINS).as("the vector binning runs where the module is").isTrue();
+        }
+        splitsAsTheOracleSays(true);
+    }
+
+    private static void splitsAsTheOracleSays(boolean vector) {
+        SplittableRandom r = new SplittableRandom(vector ? 0xb2 : 0xb1);
         for (int round = 0; round < 3000; round++) {
             int n = r.nextInt(SweepSplit.MAX_SIZE + 1, round % 10 == 0 ? 2000 : 200);
             int start = r.nextInt(0, 3);
@@ -37,7 +51,7 @@ class BinnedSplitTest {
                 System.arraycopy(box(r, kind), 0, keys, 6 * s, 6);
             }
             String where = "round " + round + ", kind " + kind + ", " + n + " boxes";
-            BinnedSplit split = new BinnedSplit(1);
+            BinnedSplit split = new BinnedSplit(1, vector);
             split.start(keys, start, end, 0);
             int mid = checkSplit(split, slotIndex, keys, start, end, 0, where);
             // The children, as the split left them: left node 1, right node 0.

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.obbkit.core3d.Obb3d;
 import io.github.obbkit.core3d.Obb3dBatch;
+import io.github.obbkit.core3d.internal.VectorSupport;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.joml.Quaterniond;
@@ -150,6 +151,92 @@ class Bvh3dBuilderTest {
                 checkTree(parallel);
             }
         }
+    }
+
+    /**
+     * The binning on vectors (where the module is present) makes the scalar binning's tree: its bins'
+     * minima, maxima and counts are exact. Scenes of every kind, sizes from one binned node to many
+     * levels, and a row of boxes growing threefold (nodes that take keys of their own).
+     */
+    @Test
+    void vectorBinning_buildsTheScalarTree_arrayForArray() {
+        if (VectorSupport.enabled()) {
+            assertThat(BinnedSplit.VECTOR_BINS).as("the vector binning runs where the module is").isTrue();
+        }
+        for (int n : new int[] {SweepSplit.MAX_SIZE + 1, 40, 1_000, 60_000}) {
+            for (int kind = 0; kind <= 5; kind++) {
+                Obb3dBatch boxes = kind == 5 ? growing(n) : scene(31 * n + kind, n, kind);
+                double[] bounds = Bvh3dBuilder.bounds(boxes);
+                Bvh3dBuilder scalar = new Bvh3dBuilder(bounds, n, BuildMode.SEQUENTIAL, false);
+                Bvh3dBuilder vector = new Bvh3dBuilder(bounds, n, BuildMode.SEQUENTIAL, true);
+                String where = n + " boxes, kind " + kind;
+                assertThat(vector.slotIndex).as(where).isEqualTo(scalar.slotIndex);
+                assertThat(vector.children).as(where).isEqualTo(scalar.children);
+                assertThat(vector.slotBounds).as(where).isEqualTo(scalar.slotBounds);
+                assertThat(vector.root).as(where).isEqualTo(scalar.root);
+                assertThat(vector.innerCount).as(where).isEqualTo(scalar.innerCount);
+                assertThat(vector.depth).as(where).isEqualTo(scalar.depth);
+            }
+        }
+    }
+
+    /**
+     * The vector binning allocates what the scalar binning does, once C2 has compiled it: a vector it
+     * boxed (a call C2 left out of line, a mask operation that is not an intrinsic) would cost about
+     * a hundred bytes a node and the build's time with it. The build's own arrays are the same either
+     * way, so the two counts agree to the byte; the rounds go on until a clean one or 20 seconds.
+     */
+    @Test
+    void vectorBinning_allocatesWhatTheScalarBinningDoes() {
+        if (!BinnedSplit.VECTOR_BINS) {
+            return;
+        }
+        int n = 20_000;
+        double[] bounds = Bvh3dBuilder.bounds(scene(5, n, 0));
+        long scalar = Long.MAX_VALUE;
+        for (int i = 0; i < 5; i++) {
+            long before = allocatedBytes();
+            new Bvh3dBuilder(bounds, n, BuildMode.SEQUENTIAL, false);
+            scalar = Math.min(scalar, allocatedBytes() - before);
+        }
+        long least = Long.MAX_VALUE;
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (least > scalar && System.nanoTime() < deadline) {
+            for (int i = 0; i < 20; i++) {
+                new Bvh3dBuilder(bounds, n, BuildMode.SEQUENTIAL, true);
+            }
+            long before = allocatedBytes();
+            new Bvh3dBuilder(bounds, n, BuildMode.SEQUENTIAL, true);
+            least = Math.min(least, allocatedBytes() - before);
+        }
+        assertThat(least).as("bytes a build of %d boxes allocates with the vector binning, the scalar's %d", n, scalar)
+                .isLessThanOrEqualTo(scalar);
+    }
+
+    /**
+     * The bytes this thread has allocated ({@code com.sun.management.ThreadMXBean}), reached by
+     * reflection: the tests are compiled into the module, which does not read {@code java.management},
+     * and run on the class path, where it is there.
+     */
+    private static long allocatedBytes() {
+        try {
+            Object threads = Class.forName("java.lang.management.ManagementFactory").getMethod("getThreadMXBean")
+                    .invoke(null);
+            return (long) Class.forName("com.sun.management.ThreadMXBean").getMethod("getCurrentThreadAllocatedBytes")
+                    .invoke(threads);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** Boxes in a row along x, each three times the size of the one before, up to the core's reach. */
+    private static Obb3dBatch growing(int n) {
+        Obb3dBatch boxes = Obb3dBatch.withCapacity(n);
+        for (int i = 0; i < n; i++) {
+            double size = Math.pow(3, i % 200 - 100);
+            boxes.add(Obb3d.of(size * 2, (i / 200) * 3.0, 0, new Quaterniond(), size, 1, 1));
+        }
+        return boxes;
     }
 
     @Test
