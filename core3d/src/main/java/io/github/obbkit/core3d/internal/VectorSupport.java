@@ -48,9 +48,10 @@ public final class VectorSupport {
 
     /**
      * The lanes a vector kernel reports, or 0 when vector paths are not {@link #enabled()} or the kernel
-     * cannot be loaded. The first call with vector paths enabled first runs {@link VectorPrimer}. The probe touches the kernel's class (its lane count), which loads the vector
-     * classes: it runs only after the module is known to be present, and a {@link LinkageError} (a layer
-     * that does not read the module) counts as no vector path.
+     * cannot be loaded. The first call with vector paths enabled first runs {@link VectorPrimer}. The
+     * probe touches the kernel's class (its lane count), which loads the vector classes: it runs only
+     * after the module is known to be present, and a {@link LinkageError} (a layer that does not read
+     * the module) counts as no vector path.
      *
      * @param probe returns the kernel's lane count; called at most once
      * @return the lanes, or 0
