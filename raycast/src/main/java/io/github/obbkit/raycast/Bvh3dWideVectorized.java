@@ -62,7 +62,6 @@ final class Bvh3dWideVectorized {
     static void search(Bvh3dWide tree, PickRay r, PickWorkspace workspace) {
         int[] nodes = workspace.nodes;
         int[] entries = workspace.entries;
-        double[] lane = workspace.lanes;
         MutableRayHit s = workspace.slab;
         float[] b = tree.bounds;
         int[] refs = tree.refs;
@@ -100,13 +99,45 @@ final class Bvh3dWideVectorized {
                 bz = (DoubleVector) FloatVector.fromArray(F, b, o + fz).convertShape(F2D, D, 0);
                 DoubleVector out = bx.fma(ix, farX).min(by.fma(iy, farY)).min(bz.fma(iz, farZ).min(r.best));
                 VectorMask<Double> hit = in.compare(VectorOperators.LE, out);
-                missed.blend(in, hit).intoArray(lane, 0);
+                // The eight lanes (WIDTH) read at constant indices, register extracts, rather than
+                // stored to an array and loaded back; written out, as a loop over lane(j) compiles
+                // lane's switch (1.5 times slower on JDK 25) and one helper for the eight pools their
+                // branch profiles (1.05 to 1.1 times slower on JDK 25's neighbouring rays):
+                // bench/RESULTS.md, "The node test's lanes read from registers".
+                DoubleVector e = missed.blend(in, hit);
                 int base = top;
-                for (int j = 0; j < W; j++) {
-                    double e = lane[j];
-                    if (e >= 0) {
-                        top = Bvh3dWide.push(nodes, entries, base, top, refs[W * ref + j], Bvh3dWide.key(e));
-                    }
+                int at = W * ref;
+                double e0 = e.lane(0);
+                if (e0 >= 0) {
+                    top = Bvh3dWide.push(nodes, entries, base, top, refs[at], Bvh3dWide.key(e0));
+                }
+                double e1 = e.lane(1);
+                if (e1 >= 0) {
+                    top = Bvh3dWide.push(nodes, entries, base, top, refs[at + 1], Bvh3dWide.key(e1));
+                }
+                double e2 = e.lane(2);
+                if (e2 >= 0) {
+                    top = Bvh3dWide.push(nodes, entries, base, top, refs[at + 2], Bvh3dWide.key(e2));
+                }
+                double e3 = e.lane(3);
+                if (e3 >= 0) {
+                    top = Bvh3dWide.push(nodes, entries, base, top, refs[at + 3], Bvh3dWide.key(e3));
+                }
+                double e4 = e.lane(4);
+                if (e4 >= 0) {
+                    top = Bvh3dWide.push(nodes, entries, base, top, refs[at + 4], Bvh3dWide.key(e4));
+                }
+                double e5 = e.lane(5);
+                if (e5 >= 0) {
+                    top = Bvh3dWide.push(nodes, entries, base, top, refs[at + 5], Bvh3dWide.key(e5));
+                }
+                double e6 = e.lane(6);
+                if (e6 >= 0) {
+                    top = Bvh3dWide.push(nodes, entries, base, top, refs[at + 6], Bvh3dWide.key(e6));
+                }
+                double e7 = e.lane(7);
+                if (e7 >= 0) {
+                    top = Bvh3dWide.push(nodes, entries, base, top, refs[at + 7], Bvh3dWide.key(e7));
                 }
                 if (top > base) {
                     ref = nodes[--top];

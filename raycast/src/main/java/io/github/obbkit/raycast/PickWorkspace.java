@@ -36,8 +36,6 @@ public final class PickWorkspace {
     final PickRay ray = new PickRay();
     /** A scan's ray prepared for the float filter. */
     final SlabFloatRay floatRay = new SlabFloatRay();
-    /** The vector node test's entries, one per child of a wide node. */
-    final double[] lanes = new double[Bvh3dWide.WIDTH];
     /** The last BVH pick: its tree's stamp and the slot of the box it found (-1 for none). */
     private int hintTree;
     private int hintSlot = -1;
