@@ -67,8 +67,6 @@ final class Bvh3dBuilder {
     final int innerCount;
     /** The number of nodes on the longest path from the root to a leaf; 0 for no boxes. */
     final int depth;
-    /** Whether the splits bin on vectors where they can (the same trees either way). */
-    private final boolean vectorBins;
 
     /**
      * Builds the topology over the boxes' bounds {@code bounds} ({@code 6 i .. 6 i + 5} for box
@@ -81,7 +79,6 @@ final class Bvh3dBuilder {
 
     /** As above, binning on vectors only if {@code vectorBins} (tests build both ways in one JVM). */
     Bvh3dBuilder(double[] bounds, int n, BuildMode mode, boolean vectorBins) {
-        this.vectorBins = vectorBins;
         this.slotIndex = new int[n];
         for (int i = 0; i < n; i++) {
             slotIndex[i] = i;
@@ -89,7 +86,7 @@ final class Bvh3dBuilder {
         this.byIndex = bounds;
         this.keys = new int[6 * n];
         BinnedSplit.quantize(bounds, slotIndex, keys, 0, n);
-        Part top = n == 0 ? null : top(n, mode);
+        Part top = n == 0 ? null : top(n, mode, vectorBins);
         this.slotBounds = new double[6 * n];
         toSlots(bounds, slotIndex, slotBounds);
         if (top == null) {
@@ -109,8 +106,11 @@ final class Bvh3dBuilder {
         this.root = top.inner == 0 ? top.ref : stitch(top, 0, children);
     }
 
-    /** The whole tree's shape over the keys of {@code n > 0} boxes. */
-    private Part top(int n, BuildMode mode) {
+    /**
+     * The whole tree's shape over the keys of {@code n > 0} boxes, binning on vectors if
+     * {@code vectorBins} and they can run.
+     */
+    private Part top(int n, BuildMode mode, boolean vectorBins) {
         BinnedSplit w = new BinnedSplit(64, vectorBins);
         w.start(keys, 0, n, 0);
         return mode == BuildMode.PARALLEL && n >= PARALLEL_MIN
