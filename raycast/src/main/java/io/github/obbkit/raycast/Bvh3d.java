@@ -335,6 +335,11 @@ public final class Bvh3d implements Picker3d {
         return wide;
     }
 
+    /** Whether packets of rays can be picked through the wide nodes: the tree holds boxes and its root is a node. */
+    boolean packets() {
+        return nodeCount > 0 && wide.root >= 0;
+    }
+
     /** Per inner node: its two children's bounds, minX, minY, minZ, maxX, maxY, maxZ each. */
     double[] childBounds() {
         return childBounds;

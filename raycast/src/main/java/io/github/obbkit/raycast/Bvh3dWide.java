@@ -77,6 +77,8 @@ final class Bvh3dWide {
     double rootZ;
     double rootHalves;
     double rootReach;
+    /** The root's bounds: minima then maxima, x, y, z, as the binary tree's. */
+    final double[] rootBox = new double[6];
     /** {@link Bvh3d}'s per-slot arrays, refreshed in place by its refit. */
     final double[] slotBounds;
     final int[] slotIndex;
@@ -236,6 +238,7 @@ final class Bvh3dWide {
             m = Math.max(m, Math.abs(b[k]));
         }
         rootReach = m;
+        System.arraycopy(b, 0, rootBox, 0, 6);
     }
 
     private static boolean vectorPathUsable() {
@@ -248,23 +251,74 @@ final class Bvh3dWide {
      */
     boolean pick(double ox, double oy, double oz, double dx, double dy, double dz, double length,
                  PickWorkspace workspace, MutablePick dest, boolean vector) {
-        workspace.ensureStack(stackSize);
         PickRay r = workspace.ray;
-        r.prepare(ox, oy, oz, dx, dy, dz, length, rootX, rootY, rootZ, rootHalves, rootReach);
+        prepare(r, ox, oy, oz, dx, dy, dz, length);
+        hint(r, workspace.hint(stamp), workspace.slab);
+        search(r, workspace, vector);
+        workspace.remember(stamp, r.bestIndex >= 0 ? r.bestSlot : -1);
+        return r.answer(dest);
+    }
+
+    /**
+     * Tests the box in slot {@code hint} (none if -1) for the prepared ray {@code r} before its
+     * search, if the ray enters the slot's bounds, and marks it tested.
+     */
+    void hint(PickRay r, int hint, MutableRayHit s) {
         // The range check is for a stamp met again after 2^32 trees: a slot of another tree is still
         // a box to test, as any box is, but must be one of this tree's.
-        int hint = workspace.hint(stamp);
         if (hint >= 0 && hint < slotIndex.length && entry(slotBounds, 6 * hint, key(r.best), r) >= 0) {
-            slot(hint, r, workspace.slab);
+            slot(hint, r, s);
             r.tested = hint;
         }
+    }
+
+    /** Prepares {@code r} for a search of this tree, with no hit yet. */
+    void prepare(PickRay r, double ox, double oy, double oz, double dx, double dy, double dz, double length) {
+        r.prepare(ox, oy, oz, dx, dy, dz, length, rootX, rootY, rootZ, rootHalves, rootReach);
+    }
+
+    /** Searches the prepared (and hinted) ray {@code r} from the root, on the vector path if {@code vector} allows. */
+    void search(PickRay r, PickWorkspace workspace, boolean vector) {
+        workspace.ensureStack(stackSize);
         if (vector && finite && !r.parallel()) {
             Bvh3dWideVectorized.search(this, r, workspace);
         } else {
             search(r, workspace);
         }
-        workspace.remember(stamp, r.bestIndex >= 0 ? r.bestSlot : -1);
-        return r.answer(dest);
+    }
+
+    /**
+     * Searches the prepared ray {@code r} over the slots {@code ids[0 .. count - 1]}: every slot whose
+     * bounds it enters (the leaves' own test) is pushed in one order, nearest on top, and tested
+     * nearest first until the next lies beyond the best hit.
+     */
+    void slots(PickRay r, PickWorkspace workspace, int[] ids, int count) {
+        int[] nodes = workspace.nodes;
+        int[] entries = workspace.entries;
+        int upper = key(r.best);
+        int top = 0;
+        for (int j = 0; j < count; j++) {
+            int slot = ids[j];
+            int e = entry(slotBounds, 6 * slot, upper, r);
+            if (e >= 0) {
+                top = push(nodes, entries, 0, top, slot, e);
+            }
+        }
+        popSlots(r, workspace.slab, nodes, entries, top);
+    }
+
+    /** Tests the pushed slots nearest first, until the next lies beyond the best hit. */
+    void popSlots(PickRay r, MutableRayHit s, int[] nodes, int[] entries, int top) {
+        while (top > 0) {
+            top--;
+            if (entries[top] > key(r.best)) {
+                return;
+            }
+            int slot = nodes[top];
+            if (slot != r.tested) {
+                slot(slot, r, s);
+            }
+        }
     }
 
     /** The scalar traversal: each child's bounds tested in turn. */

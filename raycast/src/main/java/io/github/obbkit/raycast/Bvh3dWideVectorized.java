@@ -4,6 +4,7 @@ import static jdk.incubator.vector.VectorOperators.F2D;
 
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorShape;
@@ -20,6 +21,9 @@ import jdk.incubator.vector.VectorSpecies;
  * a world axis, which also needs its origin compared with the bounds, takes the scalar path (see
  * {@link PickRay#parallel}), which keeps the vector code to one form. NaN bounds (an empty child)
  * miss.
+ *
+ * <p>{@link #slots} tests a list of slots' double bounds eight at a time for one ray of a frame's packet
+ * ({@link Bvh3dPacket}), with the same test as the leaves'.
  *
  * <p>This class alone names {@code jdk.incubator.vector}, and is loaded only after
  * {@link Bvh3dWide} has checked that the module is present. Each traversal is one method that calls
@@ -43,6 +47,7 @@ final class Bvh3dWideVectorized {
      */
     private static final VectorSpecies<Float> F = VectorSpecies.of(float.class, VectorShape.forBitSize(64 * W));
     private static final VectorSpecies<Double> D = VectorSpecies.of(double.class, VectorShape.forBitSize(64 * W));
+    private static final VectorSpecies<Long> L = VectorSpecies.of(long.class, VectorShape.forBitSize(64 * W));
 
     private Bvh3dWideVectorized() {
     }
@@ -154,5 +159,86 @@ final class Bvh3dWideVectorized {
             } while (entries[top] > Bvh3dWide.key(r.best));
             ref = nodes[top];
         }
+    }
+
+    /**
+     * {@link Bvh3dWide#slots} with the slots' bounds tested eight at a time: {@code passes} blocks of
+     * eight slots' double bounds, in the nodes' layout ({@link Bvh3dPacket} copies them so). The lanes
+     * do the scalar test's arithmetic, one fused multiply-add per plane, and compare the entry and exit
+     * as {@link Bvh3dWide#key}s (the doubles' high halves, shifted with their sign, in long lanes), so
+     * that a lane lets a slot in exactly when the scalar test does, with the same key: the same slots
+     * are tested, in the same order. Padding bounds of plus and minus infinity are missed by every ray.
+     */
+    static void slots(Bvh3dWide tree, PickRay r, PickWorkspace workspace, double[] b, int[] ids, int passes) {
+        int[] nodes = workspace.nodes;
+        int[] entries = workspace.entries;
+        DoubleVector ix = DoubleVector.broadcast(D, r.ix);
+        DoubleVector iy = DoubleVector.broadcast(D, r.iy);
+        DoubleVector iz = DoubleVector.broadcast(D, r.iz);
+        DoubleVector nearX = DoubleVector.broadcast(D, r.nearX);
+        DoubleVector nearY = DoubleVector.broadcast(D, r.nearY);
+        DoubleVector nearZ = DoubleVector.broadcast(D, r.nearZ);
+        DoubleVector farX = DoubleVector.broadcast(D, r.farX);
+        DoubleVector farY = DoubleVector.broadcast(D, r.farY);
+        DoubleVector farZ = DoubleVector.broadcast(D, r.farZ);
+        DoubleVector zero = DoubleVector.broadcast(D, 0.0);
+        DoubleVector best = DoubleVector.broadcast(D, r.best);
+        LongVector missed = LongVector.broadcast(L, -1L);
+        int nx = W * r.nx;
+        int ny = W * r.ny;
+        int nz = W * r.nz;
+        int fx = 3 * W - nx;
+        int fy = 5 * W - ny;
+        int fz = 7 * W - nz;
+        int top = 0;
+        for (int v = 0; v < passes; v++) {
+            int o = Bvh3dWide.STRIDE * v;
+            DoubleVector in = DoubleVector.fromArray(D, b, o + nx).fma(ix, nearX)
+                    .max(DoubleVector.fromArray(D, b, o + ny).fma(iy, nearY))
+                    .max(DoubleVector.fromArray(D, b, o + nz).fma(iz, nearZ).max(zero));
+            DoubleVector out = DoubleVector.fromArray(D, b, o + fx).fma(ix, farX)
+                    .min(DoubleVector.fromArray(D, b, o + fy).fma(iy, farY))
+                    .min(DoubleVector.fromArray(D, b, o + fz).fma(iz, farZ).min(best));
+            // The leaves' keys: the high halves of the doubles' bits, signed.
+            LongVector ki = (LongVector) in.reinterpretAsLongs().lanewise(VectorOperators.ASHR, 32);
+            LongVector ko = (LongVector) out.reinterpretAsLongs().lanewise(VectorOperators.ASHR, 32);
+            VectorMask<Long> hit = ki.compare(VectorOperators.LE, ko);
+            LongVector e = missed.blend(ki, hit);
+            // The lanes read at constant indices, written out, as the node test's are (see search).
+            int at = W * v;
+            long e0 = e.lane(0);
+            if (e0 >= 0) {
+                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at], (int) e0);
+            }
+            long e1 = e.lane(1);
+            if (e1 >= 0) {
+                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 1], (int) e1);
+            }
+            long e2 = e.lane(2);
+            if (e2 >= 0) {
+                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 2], (int) e2);
+            }
+            long e3 = e.lane(3);
+            if (e3 >= 0) {
+                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 3], (int) e3);
+            }
+            long e4 = e.lane(4);
+            if (e4 >= 0) {
+                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 4], (int) e4);
+            }
+            long e5 = e.lane(5);
+            if (e5 >= 0) {
+                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 5], (int) e5);
+            }
+            long e6 = e.lane(6);
+            if (e6 >= 0) {
+                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 6], (int) e6);
+            }
+            long e7 = e.lane(7);
+            if (e7 >= 0) {
+                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 7], (int) e7);
+            }
+        }
+        tree.popSlots(r, workspace.slab, nodes, entries, top);
     }
 }

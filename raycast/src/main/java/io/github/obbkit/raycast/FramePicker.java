@@ -1,6 +1,7 @@
 package io.github.obbkit.raycast;
 
 import io.github.obbkit.core3d.internal.Checks;
+import java.util.Arrays;
 import java.util.Objects;
 import org.joml.Vector3d;
 import org.jspecify.annotations.Nullable;
@@ -26,6 +27,20 @@ import org.jspecify.annotations.Nullable;
  * are written by the frame's threads until the call returns, and by none after it.
  */
 public final class FramePicker {
+    /**
+     * Whether a {@link Bvh3d}'s frames are picked in packets of neighbouring pixels where that pays (the
+     * same answers); {@code -Dobbkit.framePackets=false} picks them one pixel at a time.
+     */
+    static final boolean PACKETS = !"false".equalsIgnoreCase(System.getProperty("obbkit.framePackets"));
+    /** How a frame's bands of rows go: one pixel at a time, each the faster way (the default), or in packets. */
+    static final int SINGLY = 0;
+    static final int ADAPTIVE = 1;
+    static final int IN_PACKETS = 2;
+    /** A tile: rows, and columns (one packet); a group of a packet is a square of {@code TILE_ROWS} rows. */
+    static final int TILE_ROWS = 4;
+    static final int TILE_COLUMNS = Bvh3dPacket.MAX_RAYS / TILE_ROWS;
+    static final int GROUP_COLUMNS = Bvh3dPacket.GROUP / TILE_ROWS;
+
     private final Picker3d picker;
     private final Unprojector camera;
 
@@ -151,6 +166,131 @@ public final class FramePicker {
                 ts, faces, workspace);
     }
 
+    /**
+     * The rows picked in bands of {@value #TILE_ROWS} rows, each either in tiles of {@link #TILE_COLUMNS}
+     * columns, each tile a packet ({@link Bvh3dPacket}) whose groups are squares of
+     * {@link #GROUP_COLUMNS} columns, or one pixel at a time as {@link #rows} picks them: the way that
+     * took less time per pixel over the workspace's recent bands ({@link PickWorkspace#bandInPackets}).
+     * Packets pay where neighbouring pixels lie close on the boxes (a large frame), and cost a little
+     * where they lie far apart, as each group then meets many boxes (bench/RESULTS.md). Each pixel's
+     * answer is its single pick's, whichever way its band goes. If {@code always}, every band goes in
+     * packets.
+     */
+    private int tiles(Bvh3dWide tree, int vx, int vy, int vw, int vh, int x, int y, int width, int from, int to,
+                      int[] indices, double[] ts, @Nullable BoxFace @Nullable [] faces, PickWorkspace workspace,
+                      boolean always) {
+        Bvh3dPacket packet = workspace.packet();
+        if (workspace.columnHints.length < width) {
+            workspace.columnHints = new int[width];
+        }
+        int[] columnHints = workspace.columnHints;
+        // The column hints go on from the band above, this thread's last (a parallel frame's bands are
+        // calls of their own); a frame's first band starts without.
+        if (from == 0) {
+            Arrays.fill(columnHints, 0, width, -1);
+        }
+        MutablePick pick = workspace.pixel;
+        int hits = 0;
+        for (int row0 = from; row0 < to; row0 += TILE_ROWS) {
+            int row1 = Math.min(to, row0 + TILE_ROWS);
+            boolean packets = always || workspace.bandInPackets();
+            long start = System.nanoTime();
+            if (packets) {
+                Arrays.fill(packet.rowHints, -1);
+                for (int col0 = 0; col0 < width; col0 += TILE_COLUMNS) {
+                    int col1 = Math.min(width, col0 + TILE_COLUMNS);
+                    tile(tree, vx, vy, vw, vh, x, y, row0, row1, col0, col1, workspace);
+                    // The answers, in the order the tile's rays were made.
+                    int i = 0;
+                    for (int g0 = col0; g0 < col1; g0 += GROUP_COLUMNS) {
+                        for (int row = row0; row < row1; row++) {
+                            for (int col = g0; col < Math.min(col1, g0 + GROUP_COLUMNS); col++) {
+                                PickRay r = packet.pool[i++];
+                                boolean hit = r.answer(pick);
+                                int found = r.bestIndex >= 0 ? r.bestSlot : -1;
+                                if (row == row1 - 1) {
+                                    columnHints[col] = found;
+                                }
+                                if (col == col1 - 1) {
+                                    packet.rowHints[row - row0] = found;
+                                }
+                                hits += write(pick, hit, row * width + col, indices, ts, faces);
+                            }
+                        }
+                    }
+                }
+            } else {
+                hits += singly(vx, vy, vw, vh, x, y, width, row0, row1, indices, ts, faces, workspace, tree);
+            }
+            workspace.bandTook(packets, (System.nanoTime() - start) / (double) ((row1 - row0) * width), row0, row1);
+        }
+        return hits;
+    }
+
+    /** Writes a pixel's pick into the caller's arrays at {@code k}; returns 1 for a hit, else 0. */
+    private static int write(MutablePick pick, boolean hit, int k, int[] indices, double[] ts,
+                             @Nullable BoxFace @Nullable [] faces) {
+        indices[k] = pick.index();
+        ts[k] = hit ? pick.t() : Double.POSITIVE_INFINITY;
+        if (faces != null) {
+            faces[k] = pick.face();
+        }
+        return hit ? 1 : 0;
+    }
+
+    /**
+     * Makes the rays of the tile's pixels into the packet's pool, group after group, each row of a group
+     * left to right, and tests for each the box found for a neighbour first: the ray to its left, else
+     * the ray above it in its group, else the last ray above the tile in its column, else the last ray
+     * left of it in its row.
+     * Then searches the tile as a packet, or each ray alone if the rays share no main axis.
+     */
+    private void tile(Bvh3dWide tree, int vx, int vy, int vw, int vh, int x, int y, int row0, int row1, int col0,
+                     int col1, PickWorkspace workspace) {
+        Bvh3dPacket p = workspace.packet();
+        Vector3d origin = workspace.origin;
+        Vector3d direction = workspace.direction;
+        int[] columnHints = workspace.columnHints;
+        boolean vector = Bvh3dWide.VECTORIZED;
+        int n = 0;
+        int groups = 0;
+        for (int g0 = col0; g0 < col1; g0 += GROUP_COLUMNS) {
+            int g1 = Math.min(col1, g0 + GROUP_COLUMNS);
+            for (int row = row0; row < row1; row++) {
+                int left = -1;
+                for (int col = g0; col < g1; col++) {
+                    camera.rayInViewport(x + col + 0.5, y + row + 0.5, vx, vy, vw, vh, origin, direction);
+                    double length = Ray3d.directionLength(direction.x, direction.y, direction.z);
+                    PickRay r = p.pool[n];
+                    tree.prepare(r, origin.x, origin.y, origin.z, direction.x, direction.y, direction.z, length);
+                    int hint = left;
+                    if (hint < 0 && row > row0) {
+                        // The ray above, in this group.
+                        PickRay up = p.pool[n - (g1 - g0)];
+                        hint = up.bestIndex >= 0 ? up.bestSlot : -1;
+                    }
+                    if (hint < 0) {
+                        hint = columnHints[col] >= 0 ? columnHints[col] : p.rowHints[row - row0];
+                    }
+                    tree.hint(r, hint, workspace.slab);
+                    left = r.bestIndex >= 0 ? r.bestSlot : -1;
+                    p.rays[n++] = r;
+                }
+                if (left >= 0) {
+                    p.rowHints[row - row0] = left;
+                }
+            }
+            p.ends[groups++] = n;
+        }
+        p.count = n;
+        p.groups = groups;
+        if (!p.search(tree, workspace, vector)) {
+            for (int i = 0; i < n; i++) {
+                tree.search(p.rays[i], workspace, vector);
+            }
+        }
+    }
+
     private static int check(int[] viewport, int width, int height, int[] indices, double[] ts,
                              @Nullable BoxFace @Nullable [] faces) {
         RayChecks.viewport(viewport);
@@ -175,11 +315,40 @@ public final class FramePicker {
     /** Rows {@code from .. to - 1} of the rectangle, with one workspace: no allocation per pixel. */
     int rows(int vx, int vy, int vw, int vh, int x, int y, int width, int from, int to, int[] indices,
                      double[] ts, @Nullable BoxFace @Nullable [] faces, PickWorkspace workspace) {
+        return rows(vx, vy, vw, vh, x, y, width, from, to, indices, ts, faces, workspace,
+                PACKETS ? ADAPTIVE : SINGLY);
+    }
+
+    /** As above, the bands going as {@code bands} says ({@link #SINGLY}, ...; tests run every way in one JVM). */
+    int rows(int vx, int vy, int vw, int vh, int x, int y, int width, int from, int to, int[] indices,
+             double[] ts, @Nullable BoxFace @Nullable [] faces, PickWorkspace workspace, int bands) {
+        if (bands != SINGLY && picker instanceof Bvh3d bvh && bvh.packets()) {
+            try {
+                return tiles(bvh.wide(), vx, vy, vw, vh, x, y, width, from, to, indices, ts, faces, workspace,
+                        bands == IN_PACKETS);
+            } catch (IllegalArgumentException refused) {
+                // A pixel's ray was refused: pick the rows again one pixel at a time, which refuses
+                // the first such pixel in row order, as this method always has.
+            }
+        }
+        return singly(vx, vy, vw, vh, x, y, width, from, to, indices, ts, faces, workspace, null);
+    }
+
+    /**
+     * Rows {@code from .. to - 1} one pixel at a time, in row order; with a {@code tree}, the slots
+     * found in the last row are kept in the workspace's column hints, for a band in packets after it.
+     */
+    private int singly(int vx, int vy, int vw, int vh, int x, int y, int width, int from, int to, int[] indices,
+                       double[] ts, @Nullable BoxFace @Nullable [] faces, PickWorkspace workspace,
+                       @Nullable Bvh3dWide tree) {
         MutablePick pick = workspace.pixel;
         int hits = 0;
         for (int row = from; row < to; row++) {
             for (int col = 0; col < width; col++) {
                 boolean hit = pixel(x + col + 0.5, y + row + 0.5, vx, vy, vw, vh, workspace, pick);
+                if (tree != null && row == to - 1) {
+                    workspace.columnHints[col] = workspace.hint(tree.stamp);
+                }
                 int k = row * width + col;
                 indices[k] = pick.index();
                 ts[k] = hit ? pick.t() : Double.POSITIVE_INFINITY;

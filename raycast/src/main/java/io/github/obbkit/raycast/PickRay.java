@@ -26,6 +26,8 @@ final class PickRay {
     double dy;
     double dz;
     double threshold;
+    /** The slack {@code g} the bounds are grown by, in space (see {@link #prepare}). */
+    double slack;
     double ix;
     double iy;
     double iz;
@@ -77,6 +79,7 @@ final class PickRay {
         double reach = Math.max(Math.max(Math.max(Math.abs(ox), Math.abs(oy)), Math.abs(oz)), rootReach);
         double far = Math.max(Math.max(Math.abs(ox - rootX), Math.abs(oy - rootY)), Math.abs(oz - rootZ));
         double g = NODE_SLACK_RELATIVE * (far + rootHalves) + NODE_SLACK_ULPS * Math.ulp(reach);
+        slack = g;
         boolean parallelX = SlabKernel.parallel(dx, threshold);
         boolean parallelY = SlabKernel.parallel(dy, threshold);
         boolean parallelZ = SlabKernel.parallel(dz, threshold);
