@@ -33,7 +33,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * API, {@code bvh.pickNearest(camera.ray(x, y, viewport))}, which makes a ray and a pick per pixel.
  * One operation is one frame of {@code side x side} pixels; the pixels are neighbours, so their rays
  * are coherent, as a viewer's are. The ratio of the parallel to the sequential frame is the scaling
- * on this machine's cores.
+ * on this machine's cores. The frames go in packets of neighbouring pixels where that is faster;
+ * {@code -jvmArgsAppend -Dobbkit.framePackets=false} picks them one pixel at a time.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -42,7 +43,12 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
 public class FramePickBench {
-    @Param({"64"})
+    /**
+     * The frame's side in pixels: at 64 neighbouring pixels lie about 2.9 units apart where the rays
+     * meet the boxes, at 256 about 0.7 (where a frame's packets start to pay), at 1024 about 0.2
+     * ({@code -p side=1024}).
+     */
+    @Param({"64", "256"})
     int side;
 
     private Bvh3d bvh;

@@ -20,8 +20,6 @@ import org.jspecify.annotations.Nullable;
 public final class PickWorkspace {
     /** The traversal stack's first size: enough for a tree of 62 levels. */
     private static final int FIRST_STACK = 64;
-    /** One band in this many tries the way {@link FramePicker} found slower. */
-    private static final int EXPLORE = 32;
     /** How far below the last band (in rows) a band may start and still be weighed against it. */
     private static final int NEARBY = 16;
 
@@ -45,15 +43,10 @@ public final class PickWorkspace {
     private int hintTree;
     private int hintSlot = -1;
     /**
-     * {@link FramePicker}'s measure of its two ways through a band of rows: the time per pixel in
-     * packets over that one pixel at a time, a running mean over pairs of nearby bands picked the two
-     * ways (NaN until one pair was); the last band's way, time per pixel and end row; the bands picked.
+     * Of {@link FramePicker}'s last band of rows through this workspace: the share of its pixels that
+     * hit the same box as the pixel to their left (0 before the first).
      */
-    private double packetRatio = Double.NaN;
-    private boolean lastInPackets;
-    private double lastCost = Double.NaN;
-    private int lastEnd = Integer.MIN_VALUE;
-    private int bands;
+    double coherence;
     /** The packet of {@link FramePicker}'s tiles, made on first use. */
     private @Nullable Bvh3dPacket packet;
     /** Per column of a frame, the slot of the box last found there ({@link FramePicker}'s tiles' hints). */
@@ -85,36 +78,6 @@ public final class PickWorkspace {
         if (castEntries.length < size) {
             castEntries = new double[size];
         }
-    }
-
-    /**
-     * Whether {@link FramePicker}'s next band of rows goes in packets: the way that took less time
-     * per pixel lately, except that every {@value #EXPLORE}th band tries the other, so that a change of
-     * scene or camera is seen. Until a pair of bands was measured, the ways alternate.
-     */
-    boolean bandInPackets() {
-        int band = bands++;
-        if (!(packetRatio == packetRatio)) {
-            return !lastInPackets;
-        }
-        boolean faster = packetRatio <= 1;
-        return band % EXPLORE == 0 ? !faster : faster;
-    }
-
-    /**
-     * Records the time per pixel of the band of rows {@code from .. to - 1}, picked in packets or not.
-     * It is weighed against the band before it if that one went the other way and ended at most
-     * {@value #NEARBY} rows above this one (the next band of the same frame, or of the same
-     * thread's share of a parallel frame), so that the pair saw much the same part of the scene.
-     */
-    void bandTook(boolean packets, double perPixel, int from, int to) {
-        if (packets != lastInPackets && from >= lastEnd && from - lastEnd <= NEARBY && lastCost > 0 && perPixel > 0) {
-            double sample = packets ? perPixel / lastCost : lastCost / perPixel;
-            packetRatio = packetRatio == packetRatio ? packetRatio + (sample - packetRatio) / 4 : sample;
-        }
-        lastInPackets = packets;
-        lastCost = perPixel;
-        lastEnd = to;
     }
 
     /** The packet of {@link FramePicker}'s tiles, made on first use. */
