@@ -14,14 +14,14 @@ import org.jspecify.annotations.Nullable;
  * answer a fresh workspace gives, whatever the workspace last served, and may mix pickers and trees
  * of any depth. It does carry a hint: a {@link Bvh3d} pick through the same tree as the last pick
  * tests the box that pick found first, if the ray enters its bounds, which makes neighbouring rays (a
- * camera's pixels) cheaper to pick one after another through one workspace.
+ * camera's pixels) cheaper to pick one after another through one workspace; and a {@link FramePicker}
+ * keeps in it the boxes found in the last row it picked and how alike its last band's neighbouring
+ * pixels were, which decide how it picks the next band, never what any pixel's answer is.
  * Mutable and not thread-safe: give each thread its own.
  */
 public final class PickWorkspace {
     /** The traversal stack's first size: enough for a tree of 62 levels. */
     private static final int FIRST_STACK = 64;
-    /** How far below the last band (in rows) a band may start and still be weighed against it. */
-    private static final int NEARBY = 16;
 
     /** The slab kernel's running interval and faces, for the box a search is testing. */
     final MutableRayHit slab = new MutableRayHit();
