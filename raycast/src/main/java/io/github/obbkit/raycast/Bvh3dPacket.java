@@ -47,9 +47,10 @@ final class Bvh3dPacket {
     private static final double MARGIN_RELATIVE = 0x1p-40;
     private static final int W = Bvh3dWide.WIDTH;
 
-    /** The tile's rays in the caller's order, each prepared for the tree and searched on its own numbers. */
-    final PickRay[] pool = new PickRay[MAX_RAYS];
-    /** The rays to search, group after group: {@link #count} of them, group g from ends[g - 1] to ends[g]. */
+    /**
+     * The tile's rays, group after group, each prepared for the tree and searched on its own numbers:
+     * {@link #count} of them, group g from ends[g - 1] to ends[g].
+     */
     final PickRay[] rays = new PickRay[MAX_RAYS];
     int count;
     final int[] ends = new int[MAX_GROUPS];
@@ -110,7 +111,7 @@ final class Bvh3dPacket {
 
     Bvh3dPacket() {
         for (int i = 0; i < MAX_RAYS; i++) {
-            pool[i] = new PickRay();
+            rays[i] = new PickRay();
         }
     }
 

@@ -221,7 +221,7 @@ public final class FramePicker {
                     for (int g0 = col0; g0 < col1; g0 += GROUP_COLUMNS) {
                         for (int row = row0; row < row1; row++) {
                             for (int col = g0; col < Math.min(col1, g0 + GROUP_COLUMNS); col++) {
-                                PickRay r = packet.pool[i++];
+                                PickRay r = packet.rays[i++];
                                 boolean hit = r.answer(pick);
                                 int found = r.bestIndex >= 0 ? r.bestSlot : -1;
                                 if (row == row1 - 1) {
@@ -263,7 +263,7 @@ public final class FramePicker {
     }
 
     /**
-     * Makes the rays of the tile's pixels into the packet's pool, group after group, each row of a group
+     * Makes the rays of the tile's pixels into the packet's rays, group after group, each row of a group
      * left to right, and tests for each the box found for a neighbour first: the ray to its left, else
      * the ray above it in its group, else the last ray above the tile in its column, else the last ray
      * left of it in its row.
@@ -285,12 +285,12 @@ public final class FramePicker {
                 for (int col = g0; col < g1; col++) {
                     camera.rayInViewport(x + col + 0.5, y + row + 0.5, vx, vy, vw, vh, origin, direction);
                     double length = Ray3d.directionLength(direction.x, direction.y, direction.z);
-                    PickRay r = p.pool[n];
+                    PickRay r = p.rays[n];
                     tree.prepare(r, origin.x, origin.y, origin.z, direction.x, direction.y, direction.z, length);
                     int hint = left;
                     if (hint < 0 && row > row0) {
                         // The ray above, in this group.
-                        PickRay up = p.pool[n - (g1 - g0)];
+                        PickRay up = p.rays[n - (g1 - g0)];
                         hint = up.bestIndex >= 0 ? up.bestSlot : -1;
                     }
                     if (hint < 0) {
@@ -298,7 +298,7 @@ public final class FramePicker {
                     }
                     tree.hint(r, hint, workspace.slab);
                     left = r.bestIndex >= 0 ? r.bestSlot : -1;
-                    p.rays[n++] = r;
+                    n++;
                 }
                 if (left >= 0) {
                     p.rowHints[row - row0] = left;
@@ -373,15 +373,7 @@ public final class FramePicker {
                 if (tree != null && row == to - 1) {
                     workspace.columnHints[col] = workspace.hint(tree.stamp);
                 }
-                int k = row * width + col;
-                indices[k] = pick.index();
-                ts[k] = hit ? pick.t() : Double.POSITIVE_INFINITY;
-                if (faces != null) {
-                    faces[k] = pick.face();
-                }
-                if (hit) {
-                    hits++;
-                }
+                hits += write(pick, hit, row * width + col, indices, ts, faces);
             }
         }
         return hits;
