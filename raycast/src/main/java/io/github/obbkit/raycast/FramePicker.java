@@ -196,12 +196,13 @@ public final class FramePicker {
     private int tiles(Bvh3dWide tree, int vx, int vy, int vw, int vh, int x, int y, int width, int from, int to,
                       int[] indices, double[] ts, @Nullable BoxFace @Nullable [] faces, PickWorkspace workspace,
                       boolean always) {
-        if (workspace.columnHints.length < width) {
-            workspace.columnHints = new int[width];
-        }
-        int[] columnHints = workspace.columnHints;
         // The column hints go on from the band above, this thread's last (a parallel frame's bands are
         // calls of their own); a frame's first band starts without.
+        if (workspace.columnHints.length < width) {
+            workspace.columnHints = new int[width];
+            Arrays.fill(workspace.columnHints, -1);
+        }
+        int[] columnHints = workspace.columnHints;
         if (from == 0) {
             Arrays.fill(columnHints, 0, width, -1);
         }
