@@ -4,7 +4,6 @@ import static jdk.incubator.vector.VectorOperators.F2D;
 
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.FloatVector;
-import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorShape;
@@ -47,7 +46,6 @@ final class Bvh3dWideVectorized {
      */
     private static final VectorSpecies<Float> F = VectorSpecies.of(float.class, VectorShape.forBitSize(64 * W));
     private static final VectorSpecies<Double> D = VectorSpecies.of(double.class, VectorShape.forBitSize(64 * W));
-    private static final VectorSpecies<Long> L = VectorSpecies.of(long.class, VectorShape.forBitSize(64 * W));
 
     private Bvh3dWideVectorized() {
     }
@@ -164,10 +162,14 @@ final class Bvh3dWideVectorized {
     /**
      * {@link Bvh3dWide#slots} with the slots' bounds tested eight at a time: {@code passes} blocks of
      * eight slots' double bounds, in the nodes' layout ({@link Bvh3dPacket} copies them so). The lanes
-     * do the scalar test's arithmetic, one fused multiply-add per plane, and compare the entry and exit
-     * as {@link Bvh3dWide#key}s (the doubles' high halves, shifted with their sign, in long lanes), so
-     * that a lane lets a slot in exactly when the scalar test does, with the same key: the same slots
-     * are tested, in the same order. Padding bounds of plus and minus infinity are missed by every ray.
+     * do the scalar test's arithmetic, one fused multiply-add per plane, and let a slot in if its entry
+     * is at most its exit; the scalar test compares the two as {@link Bvh3dWide#key}s, which also lets in
+     * an entry just past the exit (within the keys' truncation, under 2^-19 of the exit). A pass with a
+     * lane in that margin is done again by the scalar test, so every slot the leaves' test lets in is let
+     * in here, with the same key. (An exit of minus zero with an entry of zero is let in here and not by
+     * the scalar test: one exact test more, which cannot change the answer.) Doubles only, no long lanes:
+     * a vector type more in the JVM made C2 box another kernel's vectors ({@code RayCaster3d}'s, found by
+     * the allocation test). Padding bounds of plus and minus infinity are missed by every ray.
      */
     static void slots(Bvh3dWide tree, PickRay r, PickWorkspace workspace, double[] b, int[] ids, int passes) {
         int[] nodes = workspace.nodes;
@@ -183,7 +185,10 @@ final class Bvh3dWideVectorized {
         DoubleVector farZ = DoubleVector.broadcast(D, r.farZ);
         DoubleVector zero = DoubleVector.broadcast(D, 0.0);
         DoubleVector best = DoubleVector.broadcast(D, r.best);
-        LongVector missed = LongVector.broadcast(L, -1L);
+        DoubleVector missed = DoubleVector.broadcast(D, -1);
+        DoubleVector margin = DoubleVector.broadcast(D, 1 + 0x1p-19);
+        DoubleVector tiny = DoubleVector.broadcast(D, Double.MIN_NORMAL);
+        int upper = Bvh3dWide.key(r.best);
         int nx = W * r.nx;
         int ny = W * r.ny;
         int nz = W * r.nz;
@@ -199,44 +204,52 @@ final class Bvh3dWideVectorized {
             DoubleVector out = DoubleVector.fromArray(D, b, o + fx).fma(ix, farX)
                     .min(DoubleVector.fromArray(D, b, o + fy).fma(iy, farY))
                     .min(DoubleVector.fromArray(D, b, o + fz).fma(iz, farZ).min(best));
-            // The leaves' keys: the high halves of the doubles' bits, signed.
-            LongVector ki = (LongVector) in.reinterpretAsLongs().lanewise(VectorOperators.ASHR, 32);
-            LongVector ko = (LongVector) out.reinterpretAsLongs().lanewise(VectorOperators.ASHR, 32);
-            VectorMask<Long> hit = ki.compare(VectorOperators.LE, ko);
-            LongVector e = missed.blend(ki, hit);
-            // The lanes read at constant indices, written out, as the node test's are (see search).
+            VectorMask<Double> hit = in.compare(VectorOperators.LE, out);
             int at = W * v;
-            long e0 = e.lane(0);
+            if (in.compare(VectorOperators.LE, out.fma(margin, tiny)).trueCount() != hit.trueCount()) {
+                // A lane in the keys' margin: this pass by the scalar test.
+                for (int j = 0; j < W; j++) {
+                    int slot = ids[at + j];
+                    int e = slot < 0 ? -1 : Bvh3dWide.entry(tree.slotBounds, 6 * slot, upper, r);
+                    if (e >= 0) {
+                        top = Bvh3dWide.push(nodes, entries, 0, top, slot, e);
+                    }
+                }
+                continue;
+            }
+            DoubleVector e = missed.blend(in, hit);
+            // The lanes read at constant indices, written out, as the node test's are (see search).
+            double e0 = e.lane(0);
             if (e0 >= 0) {
-                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at], (int) e0);
+                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at], Bvh3dWide.key(e0));
             }
-            long e1 = e.lane(1);
+            double e1 = e.lane(1);
             if (e1 >= 0) {
-                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 1], (int) e1);
+                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 1], Bvh3dWide.key(e1));
             }
-            long e2 = e.lane(2);
+            double e2 = e.lane(2);
             if (e2 >= 0) {
-                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 2], (int) e2);
+                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 2], Bvh3dWide.key(e2));
             }
-            long e3 = e.lane(3);
+            double e3 = e.lane(3);
             if (e3 >= 0) {
-                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 3], (int) e3);
+                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 3], Bvh3dWide.key(e3));
             }
-            long e4 = e.lane(4);
+            double e4 = e.lane(4);
             if (e4 >= 0) {
-                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 4], (int) e4);
+                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 4], Bvh3dWide.key(e4));
             }
-            long e5 = e.lane(5);
+            double e5 = e.lane(5);
             if (e5 >= 0) {
-                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 5], (int) e5);
+                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 5], Bvh3dWide.key(e5));
             }
-            long e6 = e.lane(6);
+            double e6 = e.lane(6);
             if (e6 >= 0) {
-                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 6], (int) e6);
+                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 6], Bvh3dWide.key(e6));
             }
-            long e7 = e.lane(7);
+            double e7 = e.lane(7);
             if (e7 >= 0) {
-                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 7], (int) e7);
+                top = Bvh3dWide.push(nodes, entries, 0, top, ids[at + 7], Bvh3dWide.key(e7));
             }
         }
         tree.popSlots(r, workspace.slab, nodes, entries, top);
