@@ -298,13 +298,19 @@ final class Bvh3dWide {
         int upper = key(r.best);
         int top = 0;
         for (int j = 0; j < count; j++) {
-            int slot = ids[j];
-            int e = entry(slotBounds, 6 * slot, upper, r);
-            if (e >= 0) {
-                top = push(nodes, entries, 0, top, slot, e);
-            }
+            top = pushSlot(nodes, entries, top, ids[j], upper, r);
         }
         popSlots(r, workspace.slab, nodes, entries, top);
+    }
+
+    /**
+     * Pushes {@code slot} onto the stack {@code nodes} / {@code entries} (of height {@code top}) in
+     * entry order if {@code r} enters its bounds short of the key {@code upper} (the leaves' own
+     * test); returns the new height.
+     */
+    int pushSlot(int[] nodes, int[] entries, int top, int slot, int upper, PickRay r) {
+        int e = entry(slotBounds, 6 * slot, upper, r);
+        return e >= 0 ? push(nodes, entries, 0, top, slot, e) : top;
     }
 
     /** Tests the pushed slots nearest first, until the next lies beyond the best hit. */

@@ -210,9 +210,8 @@ final class Bvh3dWideVectorized {
                 // A lane in the keys' margin: this pass by the scalar test.
                 for (int j = 0; j < W; j++) {
                     int slot = ids[at + j];
-                    int e = slot < 0 ? -1 : Bvh3dWide.entry(tree.slotBounds, 6 * slot, upper, r);
-                    if (e >= 0) {
-                        top = Bvh3dWide.push(nodes, entries, 0, top, slot, e);
+                    if (slot >= 0) {
+                        top = tree.pushSlot(nodes, entries, top, slot, upper, r);
                     }
                 }
                 continue;
