@@ -55,8 +55,10 @@ final class Bvh3dPacket {
     int count;
     final int[] ends = new int[MAX_GROUPS];
     int groups;
+    /** Per ray, its pixel's element in the frame's arrays ({@link FramePicker}'s). */
+    final int[] pixels = new int[MAX_RAYS];
     /** Per row of a tile, the slot of the box last found in that row ({@link FramePicker}'s hints). */
-    final int[] rowHints = new int[MAX_RAYS];
+    final int[] rowHints = new int[FramePicker.TILE_ROWS];
     /** How many packets went the packet way (not back to single picks): tests see that it ran. */
     int searched;
 

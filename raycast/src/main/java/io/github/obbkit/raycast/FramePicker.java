@@ -206,35 +206,15 @@ public final class FramePicker {
         if (from == 0) {
             Arrays.fill(columnHints, 0, width, -1);
         }
-        MutablePick pick = workspace.pixel;
         int hits = 0;
         for (int row0 = from; row0 < to; row0 += TILE_ROWS) {
             int row1 = Math.min(to, row0 + TILE_ROWS);
             boolean packets = always || workspace.coherence >= COHERENT;
             if (packets) {
-                Bvh3dPacket packet = workspace.packet();
-                Arrays.fill(packet.rowHints, -1);
+                Arrays.fill(workspace.packet().rowHints, -1);
                 for (int col0 = 0; col0 < width; col0 += TILE_COLUMNS) {
-                    int col1 = Math.min(width, col0 + TILE_COLUMNS);
-                    tile(tree, vx, vy, vw, vh, x, y, row0, row1, col0, col1, workspace);
-                    // The answers, in the order the tile's rays were made.
-                    int i = 0;
-                    for (int g0 = col0; g0 < col1; g0 += GROUP_COLUMNS) {
-                        for (int row = row0; row < row1; row++) {
-                            for (int col = g0; col < Math.min(col1, g0 + GROUP_COLUMNS); col++) {
-                                PickRay r = packet.rays[i++];
-                                boolean hit = r.answer(pick);
-                                int found = r.bestIndex >= 0 ? r.bestSlot : -1;
-                                if (row == row1 - 1) {
-                                    columnHints[col] = found;
-                                }
-                                if (col == col1 - 1) {
-                                    packet.rowHints[row - row0] = found;
-                                }
-                                hits += write(pick, hit, row * width + col, indices, ts, faces);
-                            }
-                        }
-                    }
+                    hits += tile(tree, vx, vy, vw, vh, x, y, width, row0, row1, col0,
+                            Math.min(width, col0 + TILE_COLUMNS), indices, ts, faces, workspace);
                 }
             } else {
                 hits += singly(vx, vy, vw, vh, x, y, width, row0, row1, indices, ts, faces, workspace, tree);
@@ -264,14 +244,15 @@ public final class FramePicker {
     }
 
     /**
-     * Makes the rays of the tile's pixels into the packet's rays, group after group, each row of a group
-     * left to right, and tests for each the box found for a neighbour first: the ray to its left, else
-     * the ray above it in its group, else the last ray above the tile in its column, else the last ray
-     * left of it in its row.
-     * Then searches the tile as a packet, or each ray alone if the rays share no main axis.
+     * Picks a tile: makes its pixels' rays into the packet's rays, group after group, each row of a
+     * group left to right, and tests for each the box found for a neighbour first: the ray to its left,
+     * else the ray above it in its group, else the last ray above the tile in its column, else the last
+     * ray left of it in its row. Then searches the tile as a packet, or each ray alone if the rays share
+     * no main axis, and writes the answers; returns how many hit a box.
      */
-    private void tile(Bvh3dWide tree, int vx, int vy, int vw, int vh, int x, int y, int row0, int row1, int col0,
-                     int col1, PickWorkspace workspace) {
+    private int tile(Bvh3dWide tree, int vx, int vy, int vw, int vh, int x, int y, int width, int row0, int row1,
+                     int col0, int col1, int[] indices, double[] ts, @Nullable BoxFace @Nullable [] faces,
+                     PickWorkspace workspace) {
         Bvh3dPacket p = workspace.packet();
         Vector3d origin = workspace.origin;
         Vector3d direction = workspace.direction;
@@ -299,6 +280,7 @@ public final class FramePicker {
                     }
                     tree.hint(r, hint, workspace.slab);
                     left = r.bestIndex >= 0 ? r.bestSlot : -1;
+                    p.pixels[n] = row * width + col;
                     n++;
                 }
                 if (left >= 0) {
@@ -314,6 +296,26 @@ public final class FramePicker {
                 tree.search(p.rays[i], workspace, vector);
             }
         }
+        // The answers, and the hints the tile leaves: its last row's for the band below, its last
+        // column's for the tile to its right.
+        MutablePick pick = workspace.pixel;
+        int hits = 0;
+        for (int i = 0; i < n; i++) {
+            PickRay r = p.rays[i];
+            boolean hit = r.answer(pick);
+            int found = r.bestIndex >= 0 ? r.bestSlot : -1;
+            int k = p.pixels[i];
+            int row = k / width;
+            int col = k - row * width;
+            if (row == row1 - 1) {
+                columnHints[col] = found;
+            }
+            if (col == col1 - 1) {
+                p.rowHints[row - row0] = found;
+            }
+            hits += write(pick, hit, k, indices, ts, faces);
+        }
+        return hits;
     }
 
     private static int check(int[] viewport, int width, int height, int[] indices, double[] ts,
