@@ -8,7 +8,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The reusable parallel schedule of one {@link FramePickWorkspace}: the frame's rows cut into bands,
- * claimed one at a time from a shared counter by the calling thread and by helper tasks forked to the
+ * claimed in runs of neighbouring bands (long at first, single bands at the end) from a shared counter
+ * by the calling thread and by helper tasks forked to the
  * common fork-join pool, each participant with its own {@link PickWorkspace}. Every object a frame
  * needs is made once, here, so a frame allocates nothing: the helpers are {@link ForkJoinTask}s
  * reinitialised and forked again, and the caller waits for them on its own counter and
@@ -20,6 +21,12 @@ import org.jspecify.annotations.Nullable;
 final class FrameBands {
     /** Rows per band: enough work per claim that claiming costs nothing measurable. */
     static final int ROWS_PER_BAND = 4;
+
+    /**
+     * A participant claims a run of at most {@code 1 / (RUNS_PER_PARTICIPANT * participants)} of the
+     * bands left: long runs while many are left, single bands at the end.
+     */
+    static final int RUNS_PER_PARTICIPANT = 2;
 
     /** Spins before the caller parks: the last band usually ends within a few microseconds. */
     private static final int SPINS = 256;
@@ -136,10 +143,17 @@ final class FrameBands {
         try {
             FramePicker p = picker;
             PickWorkspace workspace = workspaces[k];
-            for (int band = next.getAndIncrement(); band < bands; band = next.getAndIncrement()) {
-                int from = band * ROWS_PER_BAND;
-                counted += p.rows(vx, vy, vw, vh, x, y, width, from, Math.min(height, from + ROWS_PER_BAND), indices,
-                        ts, faces, workspace);
+            int participants = workspaces.length;
+            for (int start = next.get(); start < bands; start = next.get()) {
+                // A run of bands, shorter as fewer are left: each thread's bands lie together, so
+                // its next band starts from the answers of the band above it (FramePicker's hints),
+                // and the last runs are single bands, which keep the threads' loads even.
+                int end = start + Math.max(1, (bands - start) / (RUNS_PER_PARTICIPANT * participants));
+                if (next.compareAndSet(start, end)) {
+                    int from = start * ROWS_PER_BAND;
+                    counted += p.rows(vx, vy, vw, vh, x, y, width, from, Math.min(height, end * ROWS_PER_BAND),
+                            indices, ts, faces, workspace);
+                }
             }
         } catch (RuntimeException | Error e) {
             if (failure == null) {

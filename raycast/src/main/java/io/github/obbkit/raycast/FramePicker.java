@@ -110,8 +110,9 @@ public final class FramePicker {
     /**
      * Picks every pixel of a window rectangle in parallel, allocating nothing: the rows are cut into
      * bands of {@value FrameBands#ROWS_PER_BAND}, which the calling thread and up to
-     * {@code workspace.parallelism() - 1} tasks on the common fork-join pool claim one at a time, each
-     * with a {@link PickWorkspace} of the workspace's. Each pixel's answer is its own ray's, so the
+     * {@code workspace.parallelism() - 1} tasks on the common fork-join pool claim in runs of
+     * neighbouring bands (shorter as fewer are left, single bands at the end), each with a
+     * {@link PickWorkspace} of the workspace's. Each pixel's answer is its own ray's, so the
      * answers are those of {@link #pickSequentially} bit for bit, however the bands fall to threads.
      * The call returns when every band is picked; a task the pool has not started by then is run
      * (finding nothing left) or waited for, never left holding the arrays.
