@@ -207,4 +207,36 @@ class FramePacketsTest {
         assertThat(packets.packet().searched).isZero();
         assertThat(expected[expected.length - 1]).isPositive();
     }
+
+    @Test
+    void raysStartingInsideOverlappingBoxes_tieAtZero_andTakeTheLeastIndex_asOneByOne() {
+        // An orthographic camera whose near plane cuts through a dense scene: most rays start inside one
+        // box or several, each at t = 0, where the least index wins. A ray's neighbour's box is often not
+        // the least index at its own origin, so the group's boxes entered at 0 must still be tested.
+        SplittableRandom random = new SplittableRandom(17);
+        Bvh3d bvh = Bvh3d.build(scene(random, 0, 1, 0));
+        int width = 70;
+        int height = 30;
+        int[] viewport = {0, 0, width, height};
+        int n = width * height;
+        long atZero = 0;
+        for (int f = 0; f < 6; f++) {
+            double a = random.nextDouble(2 * Math.PI);
+            double b = random.nextDouble(-1.2, 1.2);
+            Matrix4d view = new Matrix4d().setLookAt(0, 0, 0, Math.cos(a) * Math.cos(b), Math.sin(b),
+                    Math.sin(a) * Math.cos(b), 0, 1, 0);
+            FramePicker frame = FramePicker.of(bvh, Unprojector.of(new Matrix4d().setOrtho(-21, 21, -9, 9, 0, 100)
+                    .mul(view), DepthRange.NEGATIVE_ONE_TO_ONE));
+            long[] expected = frame(frame, viewport, 0, 0, width, height, new PickWorkspace(), FramePicker.SINGLY);
+            assertThat(frame(frame, viewport, 0, 0, width, height, new PickWorkspace(), FramePicker.IN_PACKETS))
+                    .as("frame " + f).containsExactly(expected);
+            for (int k = 0; k < n; k++) {
+                if (expected[k] >= 0 && expected[n + k] == 0) {
+                    atZero++;
+                }
+            }
+        }
+        // Most rays start inside a box.
+        assertThat(atZero).isGreaterThan(6L * n / 3);
+    }
 }
