@@ -212,6 +212,9 @@ public final class FramePicker {
             int row1 = Math.min(to, row0 + TILE_ROWS);
             boolean packets = always || workspace.coherence >= COHERENT;
             if (packets) {
+                for (int row = row0; row < row1; row++) {
+                    camera.rowTerms(y + row + 0.5, vy, vh, workspace.rowTerms, row - row0);
+                }
                 Arrays.fill(workspace.packet().rowHints, -1);
                 for (int col0 = 0; col0 < width; col0 += TILE_COLUMNS) {
                     hits += tile(tree, vx, vy, vw, vh, x, y, width, row0, row1, col0,
@@ -266,8 +269,8 @@ public final class FramePicker {
             for (int row = row0; row < row1; row++) {
                 int left = -1;
                 for (int col = g0; col < g1; col++) {
-                    camera.rayInViewport(x + col + 0.5, y + row + 0.5, vx, vy, vw, vh, origin, direction);
-                    double length = Ray3d.directionLength(direction.x, direction.y, direction.z);
+                    double length = camera.pixelRay(workspace.columnTerms, col, workspace.rowTerms, row - row0,
+                            x + col + 0.5, y + row + 0.5, vx, vy, vw, vh, origin, direction);
                     PickRay r = p.rays[n];
                     tree.prepare(r, origin.x, origin.y, origin.z, direction.x, direction.y, direction.z, length);
                     int hint = left;
@@ -350,6 +353,10 @@ public final class FramePicker {
     /** As above, the bands going as {@code bands} says ({@link #SINGLY}, ...; tests run every way in one JVM). */
     int rows(int vx, int vy, int vw, int vh, int x, int y, int width, int from, int to, int[] indices,
              double[] ts, @Nullable BoxFace @Nullable [] faces, PickWorkspace workspace, int bands) {
+        if (workspace.columnTerms.length < 4 * width) {
+            workspace.columnTerms = new double[4 * width];
+        }
+        camera.columnTerms(x, width, vx, vw, workspace.columnTerms);
         if (bands != SINGLY && picker instanceof Bvh3d bvh && bvh.packets()) {
             try {
                 return tiles(bvh.wide(), vx, vy, vw, vh, x, y, width, from, to, indices, ts, faces, workspace,
@@ -370,10 +377,15 @@ public final class FramePicker {
                        double[] ts, @Nullable BoxFace @Nullable [] faces, PickWorkspace workspace,
                        @Nullable Bvh3dWide tree) {
         MutablePick pick = workspace.pixel;
+        Vector3d origin = workspace.origin;
+        Vector3d direction = workspace.direction;
         int hits = 0;
         for (int row = from; row < to; row++) {
+            camera.rowTerms(y + row + 0.5, vy, vh, workspace.rowTerms, 0);
             for (int col = 0; col < width; col++) {
-                boolean hit = pixel(x + col + 0.5, y + row + 0.5, vx, vy, vw, vh, workspace, pick);
+                double length = camera.pixelRay(workspace.columnTerms, col, workspace.rowTerms, 0, x + col + 0.5,
+                        y + row + 0.5, vx, vy, vw, vh, origin, direction);
+                boolean hit = pick(origin, direction, length, workspace, pick);
                 if (tree != null && row == to - 1) {
                     workspace.columnHints[col] = workspace.hint(tree.stamp);
                 }
@@ -416,7 +428,12 @@ public final class FramePicker {
         Vector3d direction = workspace.direction;
         camera.rayInViewport(windowX, windowY, vx, vy, vw, vh, origin, direction);
         // The numbers Ray3d.of(origin, direction) would hold, without making the ray.
-        double length = Ray3d.directionLength(direction.x, direction.y, direction.z);
+        return pick(origin, direction, Ray3d.directionLength(direction.x, direction.y, direction.z), workspace, pick);
+    }
+
+    /** The pick of the ray {@code origin + t direction}, whose direction has length {@code length}. */
+    private boolean pick(Vector3d origin, Vector3d direction, double length, PickWorkspace workspace,
+                         MutablePick pick) {
         return picker instanceof Bvh3d bvh
                 ? bvh.pickNearest(origin.x, origin.y, origin.z, direction.x, direction.y, direction.z, length,
                         workspace, pick)

@@ -35,6 +35,12 @@ public final class PickWorkspace {
     final Vector3d origin = new Vector3d();
     final Vector3d direction = new Vector3d();
     final MutablePick pixel = new MutablePick();
+    /**
+     * The parts of a frame's rays that depend on the column alone, four per column of the rectangle,
+     * and on the row alone, four per row of a band ({@link Unprojector#pixelRay}).
+     */
+    double[] columnTerms = new double[0];
+    final double[] rowTerms = new double[4 * FramePicker.TILE_ROWS];
     /** The pick's prepared ray and running answer. */
     final PickRay ray = new PickRay();
     /** A scan's ray prepared for the float filter. */

@@ -61,6 +61,9 @@ public final class Unprojector {
         }
     }
 
+    /** The far plane's normalised-device depth, in every depth range. */
+    private static final double FAR = 1.0;
+
     private final Matrix4d viewProjection;
     private final DepthRange depth;
     // The inverse of the view-projection matrix, iCR for column C, row R, as JOML names its elements.
@@ -80,6 +83,15 @@ public final class Unprojector {
     private final double i31;
     private final double i32;
     private final double i33;
+    // i2R times the near plane's depth and the far plane's (1), as unproject rounds them per call.
+    private final double nearTerm0;
+    private final double nearTerm1;
+    private final double nearTerm2;
+    private final double nearTerm3;
+    private final double farTerm0;
+    private final double farTerm1;
+    private final double farTerm2;
+    private final double farTerm3;
 
     private Unprojector(Matrix4d m, DepthRange depth) {
         this.viewProjection = m;
@@ -116,6 +128,14 @@ public final class Unprojector {
         i31 = (m.m00() * j - m.m01() * h + m.m02() * g) * det;
         i32 = (-m.m30() * d + m.m31() * b - m.m32() * a) * det;
         i33 = (m.m20() * d - m.m21() * b + m.m22() * a) * det;
+        nearTerm0 = i20 * depth.near;
+        nearTerm1 = i21 * depth.near;
+        nearTerm2 = i22 * depth.near;
+        nearTerm3 = i23 * depth.near;
+        farTerm0 = i20 * FAR;
+        farTerm1 = i21 * FAR;
+        farTerm2 = i22 * FAR;
+        farTerm3 = i23 * FAR;
     }
 
     /**
@@ -268,18 +288,16 @@ public final class Unprojector {
     private @Nullable Ray3d unproject(double windowX, double windowY, double viewX, double viewY, double width,
                                       double height, boolean window, @Nullable Vector3d origin,
                                       @Nullable Vector3d direction) {
-        double ndcX = (windowX - viewX) / width * 2.0 - 1.0;
-        double ndcY = (windowY - viewY) / height * 2.0 - 1.0;
-        double zNear = depth.near;
-        double zFar = 1.0;
-        double wNear = 1.0 / (i03 * ndcX + i13 * ndcY + i23 * zNear + i33);
-        double nearX = (i00 * ndcX + i10 * ndcY + i20 * zNear + i30) * wNear;
-        double nearY = (i01 * ndcX + i11 * ndcY + i21 * zNear + i31) * wNear;
-        double nearZ = (i02 * ndcX + i12 * ndcY + i22 * zNear + i32) * wNear;
-        double wFar = 1.0 / (i03 * ndcX + i13 * ndcY + i23 * zFar + i33);
-        double farX = (i00 * ndcX + i10 * ndcY + i20 * zFar + i30) * wFar;
-        double farY = (i01 * ndcX + i11 * ndcY + i21 * zFar + i31) * wFar;
-        double farZ = (i02 * ndcX + i12 * ndcY + i22 * zFar + i32) * wFar;
+        double ndcX = ndc(windowX, viewX, width);
+        double ndcY = ndc(windowY, viewY, height);
+        double wNear = 1.0 / (i03 * ndcX + i13 * ndcY + nearTerm3 + i33);
+        double nearX = (i00 * ndcX + i10 * ndcY + nearTerm0 + i30) * wNear;
+        double nearY = (i01 * ndcX + i11 * ndcY + nearTerm1 + i31) * wNear;
+        double nearZ = (i02 * ndcX + i12 * ndcY + nearTerm2 + i32) * wNear;
+        double wFar = 1.0 / (i03 * ndcX + i13 * ndcY + farTerm3 + i33);
+        double farX = (i00 * ndcX + i10 * ndcY + farTerm0 + i30) * wFar;
+        double farY = (i01 * ndcX + i11 * ndcY + farTerm1 + i31) * wFar;
+        double farZ = (i02 * ndcX + i12 * ndcY + farTerm2 + i32) * wFar;
         if (!(Double.isFinite(nearX) && Double.isFinite(nearY) && Double.isFinite(nearZ) && Double.isFinite(farX)
                 && Double.isFinite(farY) && Double.isFinite(farZ))) {
             throw new IllegalArgumentException("viewProjection must map the " + what(window, windowX, windowY)
@@ -303,6 +321,84 @@ public final class Unprojector {
         origin.set(x, y, z);
         direction.set(dx, dy, dz);
         return null;
+    }
+
+    /** A window (or device) coordinate's normalised-device one, over a viewport's start and size. */
+    private static double ndc(double window, double view, double size) {
+        return (window - view) / size * 2.0 - 1.0;
+    }
+
+    /**
+     * The parts of the rays of a row of pixels that depend on their column alone, for a frame: for
+     * the {@code count} pixels from window x {@code x + 0.5} (at steps of 1), {@code i0R * ndcX},
+     * R = 0 .. 3, into {@code terms[4 c .. 4 c + 3]}, rounded as {@link #unproject} rounds them.
+     */
+    void columnTerms(int x, int count, int viewX, int width, double[] terms) {
+        for (int c = 0; c < count; c++) {
+            double ndcX = ndc(x + c + 0.5, viewX, width);
+            terms[4 * c] = i00 * ndcX;
+            terms[4 * c + 1] = i01 * ndcX;
+            terms[4 * c + 2] = i02 * ndcX;
+            terms[4 * c + 3] = i03 * ndcX;
+        }
+    }
+
+    /**
+     * The part of the rays of a row of pixels at window y {@code windowY} that depends on the row alone:
+     * {@code i1R * ndcY}, R = 0 .. 3, into {@code terms[4 r .. 4 r + 3]}.
+     */
+    void rowTerms(double windowY, int viewY, int height, double[] terms, int r) {
+        double ndcY = ndc(windowY, viewY, height);
+        terms[4 * r] = i10 * ndcY;
+        terms[4 * r + 1] = i11 * ndcY;
+        terms[4 * r + 2] = i12 * ndcY;
+        terms[4 * r + 3] = i13 * ndcY;
+    }
+
+    /**
+     * The ray through window position {@code (windowX, windowY)} from its column's terms (at
+     * {@code columns[4 c]}, {@link #columnTerms}) and its row's (at {@code rows[4 r]}, {@link #rowTerms}):
+     * the origin and
+     * direction {@link #rayInViewport} gives, bit for bit, as the sums and products are the same
+     * ones in the same order, into {@code origin} and {@code direction}; returns the direction's
+     * length ({@link Ray3d#directionLength}). A ray that any of {@link #unproject}'s checks might
+     * refuse goes through {@link #rayInViewport} itself, which refuses it with its own message.
+     */
+    double pixelRay(double[] columns, int c, double[] rows, int r, double windowX, double windowY, int viewX,
+                    int viewY, int width, int height, Vector3d origin, Vector3d direction) {
+        int o = 4 * c;
+        int q = 4 * r;
+        double s0 = columns[o] + rows[q];
+        double s1 = columns[o + 1] + rows[q + 1];
+        double s2 = columns[o + 2] + rows[q + 2];
+        double s3 = columns[o + 3] + rows[q + 3];
+        double wNear = 1.0 / (s3 + nearTerm3 + i33);
+        double nearX = (s0 + nearTerm0 + i30) * wNear;
+        double nearY = (s1 + nearTerm1 + i31) * wNear;
+        double nearZ = (s2 + nearTerm2 + i32) * wNear;
+        double wFar = 1.0 / (s3 + farTerm3 + i33);
+        double farX = (s0 + farTerm0 + i30) * wFar;
+        double farY = (s1 + farTerm1 + i31) * wFar;
+        double farZ = (s2 + farTerm2 + i32) * wFar;
+        double reach = Checks.MAX_REACH;
+        if (Math.abs(nearX) <= reach && Math.abs(nearY) <= reach && Math.abs(nearZ) <= reach
+                && Math.abs(farX) <= reach && Math.abs(farY) <= reach && Math.abs(farZ) <= reach) {
+            double x = nearX + 0.0;
+            double y = nearY + 0.0;
+            double z = nearZ + 0.0;
+            double dx = (farX - x) + 0.0;
+            double dy = (farY - y) + 0.0;
+            double dz = (farZ - z) + 0.0;
+            double length = Checks.length(dx, dy, dz);
+            // A length of at least MIN_NORMAL also rules out near and far the same point.
+            if (length >= Double.MIN_NORMAL && length <= Double.MAX_VALUE) {
+                origin.set(x, y, z);
+                direction.set(dx, dy, dz);
+                return length;
+            }
+        }
+        rayInViewport(windowX, windowY, viewX, viewY, width, height, origin, direction);
+        return Ray3d.directionLength(direction.x, direction.y, direction.z);
     }
 
     /** The same double, as {@code Vector3d.equals} compares components: {@code -0.0} differs from {@code 0.0}. */

@@ -160,6 +160,94 @@ class UnprojectorTest {
         }
     }
 
+    /** A pixel's ray as {@link Unprojector#rayInViewport} gives it: origin, direction and length bits, or the refusal. */
+    private static String rayOrRefusal(Unprojector u, double[] columns, int c, double[] rows, int r, double wx,
+                                       double wy, int[] v, boolean fromTerms) {
+        Vector3d o = new Vector3d();
+        Vector3d d = new Vector3d();
+        try {
+            double length;
+            if (fromTerms) {
+                length = u.pixelRay(columns, c, rows, r, wx, wy, v[0], v[1], v[2], v[3], o, d);
+            } else {
+                u.rayInViewport(wx, wy, v[0], v[1], v[2], v[3], o, d);
+                length = Ray3d.directionLength(d.x, d.y, d.z);
+            }
+            return Long.toHexString(Double.doubleToRawLongBits(o.x)) + " " + Long.toHexString(Double.doubleToRawLongBits(o.y))
+                    + " " + Long.toHexString(Double.doubleToRawLongBits(o.z)) + " "
+                    + Long.toHexString(Double.doubleToRawLongBits(d.x)) + " " + Long.toHexString(Double.doubleToRawLongBits(d.y))
+                    + " " + Long.toHexString(Double.doubleToRawLongBits(d.z)) + " "
+                    + Long.toHexString(Double.doubleToRawLongBits(length));
+        } catch (IllegalArgumentException e) {
+            return "refused: " + e.getMessage();
+        }
+    }
+
+    @Test
+    void aFramesRaysFromColumnAndRowTerms_areTheRaysOfTheirPositions_toTheBit_refusalsIncluded() {
+        // Matrices whose inverses have elements of any magnitude, some zero: rays far from the origin,
+        // tiny and huge, and every way unproject refuses one (a point at infinity, beyond the reach
+        // of 1e300, near and far the same point, a direction too short).
+        SplittableRandom random = new SplittableRandom(29);
+        java.util.Map<String, Integer> kinds = new java.util.TreeMap<>();
+        int pixels = 0;
+        for (int i = 0; i < 3_000; i++) {
+            Matrix4d inverse = new Matrix4d();
+            int spread = random.nextInt(4);
+            for (int e = 0; e < 16; e++) {
+                double magnitude = spread == 0 ? 1 : Math.pow(10, random.nextDouble(-1, 1) * 100 * spread);
+                inverse.setRowColumn(e / 4, e % 4, random.nextInt(8) == 0 ? 0 : random.nextDouble(-1, 1) * magnitude);
+            }
+            if (i < 20) {
+                // Depth scaled to almost nothing: near and far differ by less than Double.MIN_NORMAL.
+                inverse = new Matrix4d().scaling(1, 1, 1e-300 * (1 + i)).m33(1e10);
+            } else if (i < 40) {
+                // The far plane's w almost 0: its points lie beyond the reach of 1e300, the near plane's not.
+                inverse = new Matrix4d().m00(1e290 * (1 + i)).m23(-1).m33(1 + 0x1p-52);
+            } else if (random.nextInt(4) == 0) {
+                // A camera, moved far away or scaled.
+                inverse = new Matrix4d().perspective(random.nextDouble(0.3, 2), random.nextDouble(0.5, 2), 0.1, 100)
+                        .lookAt(random.nextDouble(-9, 9), random.nextDouble(-9, 9), 20, 0, 0, 0, 0, 1, 0).invert()
+                        .scaleLocal(Math.pow(10, random.nextInt(-320, 320)));
+            }
+            Unprojector u;
+            try {
+                u = Unprojector.of(new Matrix4d(inverse).invert(),
+                        random.nextBoolean() ? DepthRange.NEGATIVE_ONE_TO_ONE : DepthRange.ZERO_TO_ONE);
+            } catch (IllegalArgumentException notInvertible) {
+                continue;
+            }
+            int[] v = {random.nextInt(-50, 50), random.nextInt(-50, 50), 1 + random.nextInt(300), 1 + random.nextInt(300)};
+            int x = v[0] + random.nextInt(-10, v[2]);
+            int y = v[1] + random.nextInt(-10, v[3]);
+            int width = 1 + random.nextInt(12);
+            double[] columns = new double[4 * width];
+            u.columnTerms(x, width, v[0], v[2], columns);
+            double[] rows = new double[8];
+            for (int row = 0; row < 2; row++) {
+                u.rowTerms(y + row + 0.5, v[1], v[3], rows, row);
+                for (int col = 0; col < width; col++) {
+                    String expected = rayOrRefusal(u, columns, col, rows, row, x + col + 0.5, y + row + 0.5, v, false);
+                    assertThat(rayOrRefusal(u, columns, col, rows, row, x + col + 0.5, y + row + 0.5, v, true))
+                            .as("%s, pixel (%s, %s) of viewport %s", inverse, col, row, java.util.Arrays.toString(v))
+                            .isEqualTo(expected);
+                    String kind = expected.startsWith("refused: ")
+                            ? expected.replaceAll("from[XYZ] must", "a coordinate must").substring(0, 40)
+                            : "a ray";
+                    kinds.merge(kind, 1, Integer::sum);
+                    pixels++;
+                }
+            }
+        }
+        assertThat(pixels).isGreaterThan(15_000);
+        assertThat(kinds.keySet()).as("%s", kinds).contains("a ray",
+                "refused: viewProjection must map the win",
+                "refused: a coordinate must be within 1.0",
+                "refused: toX must be within 1.0E300 of t",
+                "refused: viewProjection must separate th",
+                "refused: direction must have a length of");
+    }
+
     @Test
     void theAllocationFreeForms_writeTheRaysNumbers() {
         Unprojector unprojector = Unprojector.of(zeroToOneCamera(), DepthRange.ZERO_TO_ONE);
