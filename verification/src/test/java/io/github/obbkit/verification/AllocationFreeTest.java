@@ -260,6 +260,25 @@ class AllocationFreeTest {
         return boxes;
     }
 
+    /**
+     * A wall of 8 x 8 boxes of 10 x 10 x 1 half-extents at z = 0, and 100 smaller boxes in front of it,
+     * filling the view of the camera 80 units away: nine pixels in ten of a 64 x 64 frame hit their left
+     * neighbour's box, so its bands after the first go in packets (an allocation planted in
+     * {@code Bvh3dPacket.search} fails this test's frame of it).
+     */
+    static Obb3d[] wall(SplittableRandom r) {
+        Obb3d[] boxes = new Obb3d[64 + 100];
+        for (int i = 0; i < 64; i++) {
+            boxes[i] = Obb3d.of(20 * (i % 8) - 70, 20 * (i / 8) - 70, 0, new Quaterniond(), 10, 10, 1);
+        }
+        for (int i = 64; i < boxes.length; i++) {
+            boxes[i] = Obb3d.of(r.nextDouble(-40, 40), r.nextDouble(-40, 40), r.nextDouble(-30, -5),
+                    new Quaterniond().rotateXYZ(r.nextDouble(-3, 3), r.nextDouble(-3, 3), r.nextDouble(-3, 3)),
+                    r.nextDouble(0.5, 2), r.nextDouble(0.5, 2), r.nextDouble(0.5, 2));
+        }
+        return boxes;
+    }
+
     /** {@link #N} rays from below the scene through it to above. */
     private static Ray3d[] raysThrough(SplittableRandom r) {
         Ray3d[] rays = new Ray3d[N];
@@ -335,6 +354,15 @@ class AllocationFreeTest {
                 i -> frame.pickSequentially(viewport, i & 31, 20, 4, 4, indices, ts, null, workspace));
         assertHeavy("FrustumSelection3d.select over the BVH",
                 i -> FrustumSelection3d.select(bvh, frustum, SelectionMode.TOUCHING, workspace, selected));
+        // A frame whose bands go in packets (after its first, one pixel at a time): a wall of boxes fills
+        // the view, with smaller boxes in front, so that almost every pixel hits its left neighbour's box.
+        FramePicker wallFrame = FramePicker.of(Bvh3d.build(wall(r)), camera);
+        int[] wallIndices = new int[64 * 64];
+        double[] wallTs = new double[64 * 64];
+        BoxFace[] wallFaces = new BoxFace[64 * 64];
+        PickWorkspace wallWorkspace = new PickWorkspace();
+        assertHeavy("FramePicker.pickSequentially of a frame in packets",
+                i -> wallFrame.pickSequentially(viewport, 0, 0, 64, 64, wallIndices, wallTs, wallFaces, wallWorkspace));
         // The caller and two of the common pool's threads: bands on every thread the machine has.
         FramePickWorkspace parallel = new FramePickWorkspace(3);
         int[] frameIndices = new int[32 * 32];
