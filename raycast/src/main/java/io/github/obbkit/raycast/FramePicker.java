@@ -26,7 +26,7 @@ import org.jspecify.annotations.Nullable;
  * of 128 neighbouring pixels that share one walk of the tree: in packets where, in the band before,
  * at least three pixels in four hit the same box as the pixel to their left, which is where packets
  * pay. On 100,000 boxes a 256 x 256 frame takes about 0.8 of the time, a 1024 x 1024 frame about
- * 0.65. The answers are the same either way, bit for bit; {@code -Dobbkit.framePackets=false} keeps
+ * 0.6. The answers are the same either way, bit for bit; {@code -Dobbkit.framePackets=false} keeps
  * every band one pixel at a time.
  *
  * <p>Thread safety: an instance is immutable and may be shared by threads (the picker and the
