@@ -204,6 +204,15 @@ class UnprojectorTest {
             } else if (i < 40) {
                 // The far plane's w almost 0: its points lie beyond the reach of 1e300, the near plane's not.
                 inverse = new Matrix4d().m00(1e290 * (1 + i)).m23(-1).m33(1 + 0x1p-52);
+            } else if (i < 46) {
+                // One coordinate of one plane beyond the reach (w = 1 there, 4 on the other plane).
+                inverse = new Matrix4d().m23(i < 43 ? 1.5 : -1.5).m33(2.5);
+                inverse.setRowColumn((i - 40) % 3, 3, 2e300);
+            } else if (i < 52) {
+                // A negative w at the viewport's centre: near and far coordinates of -0.0, which the ray
+                // holds as 0.0 (the world's x, y and z axes taking the device's x, y and depth, or,
+                // for odd i, z and x swapped).
+                inverse = i % 2 == 0 ? new Matrix4d().m33(-1) : new Matrix4d().m00(0).m20(1).m02(1).m22(0).m33(-1);
             } else if (random.nextInt(4) == 0) {
                 // A camera, moved far away or scaled.
                 inverse = new Matrix4d().perspective(random.nextDouble(0.3, 2), random.nextDouble(0.5, 2), 0.1, 100)
@@ -213,7 +222,7 @@ class UnprojectorTest {
             Unprojector u;
             try {
                 u = Unprojector.of(new Matrix4d(inverse).invert(),
-                        random.nextBoolean() ? DepthRange.NEGATIVE_ONE_TO_ONE : DepthRange.ZERO_TO_ONE);
+                        i < 52 || random.nextBoolean() ? DepthRange.NEGATIVE_ONE_TO_ONE : DepthRange.ZERO_TO_ONE);
             } catch (IllegalArgumentException notInvertible) {
                 continue;
             }
@@ -221,6 +230,13 @@ class UnprojectorTest {
             int x = v[0] + random.nextInt(-10, v[2]);
             int y = v[1] + random.nextInt(-10, v[3]);
             int width = 1 + random.nextInt(12);
+            if (i >= 46 && i < 52) {
+                // Five by five pixels, whose centre pixel (2, 2) is the second row's third.
+                v = new int[] {0, 0, 5, 5};
+                x = 0;
+                y = 1;
+                width = 5;
+            }
             double[] columns = new double[4 * width];
             u.columnTerms(x, width, v[0], v[2], columns);
             double[] rows = new double[8];
@@ -231,6 +247,14 @@ class UnprojectorTest {
                     assertThat(rayOrRefusal(u, columns, col, rows, row, x + col + 0.5, y + row + 0.5, v, true))
                             .as("%s, pixel (%s, %s) of viewport %s", inverse, col, row, java.util.Arrays.toString(v))
                             .isEqualTo(expected);
+                    if (i >= 40 && i < 46 && row == 0 && col == 0) {
+                        String which = (i < 43 ? "from" : "to") + "XYZ".charAt((i - 40) % 3);
+                        assertThat(expected).as("inverse %s", i).startsWith("refused: " + which + " must be within");
+                    }
+                    if (i >= 46 && i < 52 && row == 1 && col == 2) {
+                        // The centre's ray: every coordinate of its origin and direction that is zero is +0.0.
+                        assertThat(expected).as("inverse %s", i).doesNotContain("8000000000000000");
+                    }
                     String kind = expected.startsWith("refused: ")
                             ? expected.replaceAll("from[XYZ] must", "a coordinate must").substring(0, 40)
                             : "a ray";
@@ -244,6 +268,8 @@ class UnprojectorTest {
                 "refused: viewProjection must map the win",
                 "refused: a coordinate must be within 1.0",
                 "refused: toX must be within 1.0E300 of t",
+                "refused: toY must be within 1.0E300 of t",
+                "refused: toZ must be within 1.0E300 of t",
                 "refused: viewProjection must separate th",
                 "refused: direction must have a length of");
     }
