@@ -61,6 +61,12 @@ final class Bvh3dPacket {
     final int[] rowHints = new int[FramePicker.TILE_ROWS];
     /** How many packets went the packet way (not back to single picks): tests see that it ran. */
     int searched;
+    /**
+     * The work the packets did, which tests bound: the boxes whose bounds a ray tested in its group's
+     * list, summed over the rays, and the rays searched from the root after their group's list.
+     */
+    long listed;
+    long fromRoot;
 
     /** The main axis (0, 1 or 2), the other two, and the direction along the main axis (+1 or -1). */
     private int k;
@@ -245,6 +251,7 @@ final class Bvh3dPacket {
             for (int i = g == 0 ? 0 : ends[g - 1]; i < ends[g]; i++) {
                 PickRay r = rays[i];
                 boolean hinted = r.bestIndex >= 0;
+                listed += c;
                 if (c > 0) {
                     if (vector && !r.parallel()) {
                         Bvh3dWideVectorized.slots(tree, r, workspace, gb, gs, blocks);
@@ -253,6 +260,7 @@ final class Bvh3dPacket {
                     }
                 }
                 if (!hinted && (r.bestIndex < 0 || !(originW[i] + r.best * speedW[i] <= groupFar[g] - delta))) {
+                    fromRoot++;
                     tree.search(r, workspace, vector);
                 }
             }

@@ -296,6 +296,7 @@ public final class FramePicker {
         p.count = n;
         p.groups = groups;
         if (!p.search(tree, workspace, vector)) {
+            p.fromRoot += n;
             for (int i = 0; i < n; i++) {
                 tree.search(p.rays[i], workspace, vector);
             }
