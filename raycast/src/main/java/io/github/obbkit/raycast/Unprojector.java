@@ -61,9 +61,6 @@ public final class Unprojector {
         }
     }
 
-    /** The far plane's normalised-device depth, in every depth range. */
-    private static final double FAR = 1.0;
-
     private final Matrix4d viewProjection;
     private final DepthRange depth;
     // The inverse of the view-projection matrix, iCR for column C, row R, as JOML names its elements.
@@ -83,15 +80,12 @@ public final class Unprojector {
     private final double i31;
     private final double i32;
     private final double i33;
-    // i2R times the near plane's depth and the far plane's (1), as unproject rounds them per call.
+    // i2R times the near plane's depth, as unproject rounded it per call. The far plane's depth is 1 in
+    // every range, and i2R times 1 is i2R itself, so the far plane's terms are the i2R.
     private final double nearTerm0;
     private final double nearTerm1;
     private final double nearTerm2;
     private final double nearTerm3;
-    private final double farTerm0;
-    private final double farTerm1;
-    private final double farTerm2;
-    private final double farTerm3;
 
     private Unprojector(Matrix4d m, DepthRange depth) {
         this.viewProjection = m;
@@ -132,10 +126,6 @@ public final class Unprojector {
         nearTerm1 = i21 * depth.near;
         nearTerm2 = i22 * depth.near;
         nearTerm3 = i23 * depth.near;
-        farTerm0 = i20 * FAR;
-        farTerm1 = i21 * FAR;
-        farTerm2 = i22 * FAR;
-        farTerm3 = i23 * FAR;
     }
 
     /**
@@ -294,10 +284,10 @@ public final class Unprojector {
         double nearX = (i00 * ndcX + i10 * ndcY + nearTerm0 + i30) * wNear;
         double nearY = (i01 * ndcX + i11 * ndcY + nearTerm1 + i31) * wNear;
         double nearZ = (i02 * ndcX + i12 * ndcY + nearTerm2 + i32) * wNear;
-        double wFar = 1.0 / (i03 * ndcX + i13 * ndcY + farTerm3 + i33);
-        double farX = (i00 * ndcX + i10 * ndcY + farTerm0 + i30) * wFar;
-        double farY = (i01 * ndcX + i11 * ndcY + farTerm1 + i31) * wFar;
-        double farZ = (i02 * ndcX + i12 * ndcY + farTerm2 + i32) * wFar;
+        double wFar = 1.0 / (i03 * ndcX + i13 * ndcY + i23 + i33);
+        double farX = (i00 * ndcX + i10 * ndcY + i20 + i30) * wFar;
+        double farY = (i01 * ndcX + i11 * ndcY + i21 + i31) * wFar;
+        double farZ = (i02 * ndcX + i12 * ndcY + i22 + i32) * wFar;
         if (!(Double.isFinite(nearX) && Double.isFinite(nearY) && Double.isFinite(nearZ) && Double.isFinite(farX)
                 && Double.isFinite(farY) && Double.isFinite(farZ))) {
             throw new IllegalArgumentException("viewProjection must map the " + what(window, windowX, windowY)
@@ -376,10 +366,10 @@ public final class Unprojector {
         double nearX = (s0 + nearTerm0 + i30) * wNear;
         double nearY = (s1 + nearTerm1 + i31) * wNear;
         double nearZ = (s2 + nearTerm2 + i32) * wNear;
-        double wFar = 1.0 / (s3 + farTerm3 + i33);
-        double farX = (s0 + farTerm0 + i30) * wFar;
-        double farY = (s1 + farTerm1 + i31) * wFar;
-        double farZ = (s2 + farTerm2 + i32) * wFar;
+        double wFar = 1.0 / (s3 + i23 + i33);
+        double farX = (s0 + i20 + i30) * wFar;
+        double farY = (s1 + i21 + i31) * wFar;
+        double farZ = (s2 + i22 + i32) * wFar;
         double reach = Checks.MAX_REACH;
         if (Math.abs(nearX) <= reach && Math.abs(nearY) <= reach && Math.abs(nearZ) <= reach
                 && Math.abs(farX) <= reach && Math.abs(farY) <= reach && Math.abs(farZ) <= reach) {
