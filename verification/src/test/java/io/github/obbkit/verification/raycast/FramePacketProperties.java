@@ -41,14 +41,11 @@ class FramePacketProperties {
     /** The share of a band whose pixels hit their left neighbour's box above which the next goes in packets. */
     private static final double COHERENT = 0.75;
 
-    /** A scene, its kind and placement, and a camera's frame of it. */
-    record Frame(String kind, List<Obb3d> boxes, Matrix4d viewProjection, DepthRange depth, int[] viewport, int x,
-                 int y, int width, int height) {
+    /** A frame of {@link FramePickerProperties}' kind, and what its scene and camera are. */
+    record Frame(String kind, FramePickerProperties.Frame view) {
         @Override
         public String toString() {
-            return kind + ", " + boxes.size() + " boxes " + boxes + "\n    camera " + viewProjection + " " + depth
-                    + ", viewport " + java.util.Arrays.toString(viewport) + ", rectangle (" + x + ", " + y + ") "
-                    + width + " x " + height;
+            return kind + ", " + view;
         }
     }
 
@@ -107,8 +104,8 @@ class FramePacketProperties {
             String what = KINDS[kind] + " at scale " + scale + " and offset " + offset + ", "
                     + (perspective ? "perspective" : "orthographic") + (look < 2 ? " down an axis" : "")
                     + (distance < 10 ? " from inside" : "");
-            return new Frame(what, boxes, projection.mul(view), depth, viewport, viewport[0] + random.nextInt(-2, 3),
-                    viewport[1] + random.nextInt(-2, 3), width, height);
+            return new Frame(what, new FramePickerProperties.Frame(boxes, projection.mul(view), depth, viewport,
+                    viewport[0] + random.nextInt(-2, 3), viewport[1] + random.nextInt(-2, 3), width, height));
         };
     }
 
@@ -159,7 +156,8 @@ class FramePacketProperties {
                 .tries(Math.max(150, Property.defaultTries() / 20))
                 .requireLabel("packets", 0.5)
                 .requireLabel("hitsAndMisses", 0.35)
-                .check(f -> {
+                .check(framed -> {
+                    FramePickerProperties.Frame f = framed.view();
                     Unprojector camera = Unprojector.of(f.viewProjection(), f.depth());
                     Bvh3d bvh = Bvh3d.build(f.boxes());
                     ScanPicker3d scan = ScanPicker3d.of(f.boxes());
